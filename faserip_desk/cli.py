@@ -1,0 +1,61 @@
+"""The `faserip-desk` command: the main window by default, subcommands for scripting.
+
+Each subcommand lives in its own module under `faserip_desk.commands` and exposes
+`register(subparsers)`; this module finds them, so adding a command touches no shared file.
+Bad input ends with one line on stderr and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+
+from faserip_desk import __version__, commands
+from faserip_desk.commands import UsageError
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argparse parser whose errors are one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser with every subcommand found in `faserip_desk.commands`."""
+    parser = _Parser(
+        prog="faserip-desk",
+        description="FASERIP Desk: a companion for FASERIP Tactics. "
+        "Without a subcommand it opens the main window.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"{commands.__name__}.{info.name}")
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    handler = getattr(args, "handler", None)
+    try:
+        if handler is None:
+            from faserip_desk.app_launch import launch_gui
+
+            return launch_gui(args_list)
+        result: int = handler(args)
+        return result
+    except UsageError as exc:
+        print(f"faserip-desk: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

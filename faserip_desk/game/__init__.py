@@ -1,0 +1,1 @@
+"""FASERIP Desk game package."""
