@@ -31,7 +31,7 @@ def _venv_python() -> Path:
 
 def _ensure_venv() -> Path:
     """Create the virtual environment and install the project if needed."""
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - dev.py may be run by an older python3
         sys.exit(f"FASERIP Desk needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
     py = _venv_python()
     if not py.exists():
@@ -41,8 +41,16 @@ def _ensure_venv() -> Path:
     if not STAMP.exists() or STAMP.read_bytes() != pyproject:
         print("Installing FASERIP Desk and its tools into .venv ...", flush=True)
         subprocess.run(
-            [str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-             "-e", f"{ROOT}[dev]"],
+            [
+                str(py),
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+                "-e",
+                f"{ROOT}[dev]",
+            ],
             check=True,
         )
         STAMP.write_bytes(pyproject)
@@ -60,8 +68,10 @@ def main(argv: list[str]) -> int:
         return 0 if argv else 2
     command, rest = argv[0], argv[1:]
     if command not in {"app", "test", "check", "bench"}:
-        print(f"dev.py: unknown command {command!r}; expected app, test, check or bench",
-              file=sys.stderr)
+        print(
+            f"dev.py: unknown command {command!r}; expected app, test, check or bench",
+            file=sys.stderr,
+        )
         return 2
     py = str(_ensure_venv())
     if command == "app":
@@ -79,8 +89,11 @@ def main(argv: list[str]) -> int:
         [py, "-m", "mypy"],
         [str(bindir / "lint-imports")],
     ):
-        print("$", " ".join(Path(step[0]).name if i == 0 else s for i, s in enumerate(step)),
-              flush=True)
+        print(
+            "$",
+            " ".join(Path(step[0]).name if i == 0 else s for i, s in enumerate(step)),
+            flush=True,
+        )
         failures += _run(step) != 0
     return 1 if failures else 0
 

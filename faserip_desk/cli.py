@@ -41,9 +41,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+_SIGNED_OPTIONS = ("--cs",)
+"""Options whose value may start with a minus sign ("--cs -2:Staggered")."""
+
+
+def _join_signed_values(argv: list[str]) -> list[str]:
+    """Turn "--cs -2:Staggered" into "--cs=-2:Staggered" so argparse takes it as a value."""
+    joined: list[str] = []
+    i = 0
+    while i < len(argv):
+        if argv[i] in _SIGNED_OPTIONS and i + 1 < len(argv) and argv[i + 1].startswith("-"):
+            joined.append(f"{argv[i]}={argv[i + 1]}")
+            i += 2
+        else:
+            joined.append(argv[i])
+            i += 1
+    return joined
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    args_list = _join_signed_values(list(sys.argv[1:] if argv is None else argv))
     parser = build_parser()
     args = parser.parse_args(args_list)
     handler = getattr(args, "handler", None)

@@ -60,8 +60,7 @@ class DamageType(Enum):
         found = _LOOKUP.get(key)
         if found is None:
             raise DamageTypeError(
-                f"unknown damage type {text!r}; expected one of "
-                + ", ".join(t.value for t in cls)
+                f"unknown damage type {text!r}; expected one of " + ", ".join(t.value for t in cls)
             )
         return found
 

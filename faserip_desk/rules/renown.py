@@ -42,8 +42,7 @@ class Renown(IntEnum):
             return cls[key]
         except KeyError:
             raise RenownError(
-                f"unknown renown {text!r}; expected one of "
-                + ", ".join(r.title for r in cls)
+                f"unknown renown {text!r}; expected one of " + ", ".join(r.title for r in cls)
             ) from None
 
 

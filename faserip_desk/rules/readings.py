@@ -1,0 +1,46 @@
+"""The app's readings of unclear rules, as data (resources/rules/readings.yaml)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import yaml
+
+from faserip_desk.data_files import read_resource_text
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One reading: what the app does where the rules are unclear, and why."""
+
+    id: str
+    title: str
+    reading: str
+    reason: str
+    setting: dict[str, Any] = field(default_factory=dict)
+
+
+@cache
+def default_readings() -> tuple[Reading, ...]:
+    """Every bundled reading, in the order of the data file."""
+    data = yaml.safe_load(read_resource_text("rules", "readings.yaml"))
+    return tuple(
+        Reading(
+            id=str(r["id"]),
+            title=str(r["title"]),
+            reading=str(r["reading"]),
+            reason=str(r["reason"]),
+            setting=dict(r.get("setting") or {}),
+        )
+        for r in data["readings"]
+    )
+
+
+def reading(reading_id: str) -> Reading:
+    """The reading with id `reading_id` (KeyError naming it if there is none)."""
+    for r in default_readings():
+        if r.id == reading_id:
+            return r
+    raise KeyError(f"no reading {reading_id!r}")

@@ -1,0 +1,69 @@
+"""All the rules data a game uses, in one value, so a group's house rules can replace parts.
+
+`default_rules()` is the bundled data; `RulesData.with_house_rules(mapping)` returns a copy
+where the Universal Table columns or the results columns given in `mapping` are replaced
+(the house-rules file format comes with the rules-lookup work).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Any
+
+import yaml
+
+from faserip_desk.data_files import read_resource_text
+from faserip_desk.rules.readings import Reading, default_readings
+from faserip_desk.rules.results import ResultsColumns, default_results, results_from_mapping
+from faserip_desk.rules.universal_table import UniversalTable, default_table
+
+
+@dataclass(frozen=True)
+class RulesData:
+    """The Universal Table, the results columns and the readings in force."""
+
+    table: UniversalTable
+    results: ResultsColumns
+    readings: tuple[Reading, ...]
+    house_rules: tuple[str, ...] = field(default=())
+
+    def with_house_rules(
+        self, overrides: Mapping[str, Any], name: str = "house rules"
+    ) -> RulesData:
+        """A copy with `universal_table` columns and/or results-column data replaced."""
+        changed = self
+        notes: list[str] = []
+        if "universal_table" in overrides:
+            changed = replace(
+                changed, table=changed.table.with_columns(overrides["universal_table"])
+            )
+            notes.append(
+                f"{name}: Universal Table columns " + ", ".join(overrides["universal_table"])
+            )
+        result_keys = {
+            "attack_columns",
+            "column_for_mode",
+            "evading",
+            "dodging",
+            "stun_check",
+            "slam_check",
+            "kill_check",
+        } & set(overrides)
+        if result_keys:
+            base = yaml.safe_load(read_resource_text("rules", "results_columns.yaml"))
+            for key in result_keys:
+                if isinstance(base.get(key), dict) and isinstance(overrides[key], Mapping):
+                    base[key] = {**base[key], **overrides[key]}
+                else:
+                    base[key] = overrides[key]
+            changed = replace(changed, results=results_from_mapping(base))
+            notes.append(f"{name}: results columns " + ", ".join(sorted(result_keys)))
+        return replace(changed, house_rules=self.house_rules + tuple(notes))
+
+
+@cache
+def default_rules() -> RulesData:
+    """The bundled rules data, with no house rules."""
+    return RulesData(default_table(), default_results(), default_readings())
