@@ -48,7 +48,9 @@ def display_problem() -> str | None:
             return (
                 "Qt cannot open a window: install the system packages "
                 + " ".join(missing)
-                + " (e.g. sudo apt install " + " ".join(missing) + ")"
+                + " (e.g. sudo apt install "
+                + " ".join(missing)
+                + ")"
             )
     return None
 
