@@ -1,0 +1,50 @@
+"""Starting the GUI: the main window opens, and a missing display is explained in one line."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from faserip_desk import app_launch
+from faserip_desk.cli import main
+
+
+def test_main_window_opens(qtbot: QtBot) -> None:
+    from faserip_desk.ui.app import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.windowTitle().startswith("FASERIP Desk")
+
+
+def test_no_display_is_one_clear_line(monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(app_launch.sys, "platform", "linux")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    assert main([]) == 1
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1
+    assert "no display found" in err
+
+
+def test_missing_xcb_libraries_name_the_packages(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(app_launch.sys, "platform", "linux")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.setattr(
+        app_launch.ctypes.util, "find_library", lambda name: None if name == "xcb-cursor" else name
+    )
+    problem = app_launch.display_problem()
+    assert problem is not None
+    assert "libxcb-cursor0" in problem and "apt install" in problem
+    assert "libxkbcommon-x11-0" not in problem
+
+
+def test_offscreen_needs_no_display(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    monkeypatch.delenv("DISPLAY", raising=False)
+    assert app_launch.display_problem() is None
