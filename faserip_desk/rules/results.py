@@ -33,6 +33,11 @@ class AttackMode(Enum):
     MENTAL = "mental"
     MAGICAL = "magical"
 
+    @property
+    def is_ranged(self) -> bool:
+        """Shooting, Mental and Magical attacks have a range."""
+        return self in (AttackMode.SHOOTING, AttackMode.MENTAL, AttackMode.MAGICAL)
+
     @classmethod
     def parse(cls, text: str | AttackMode) -> AttackMode:
         """Read a mode by name in any case."""

@@ -1,0 +1,73 @@
+"""`faserip-desk library [--json]`: what the library holds and where each entry came from."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from faserip_desk.library.library import Library
+from faserip_desk.library.library_loader import load_library
+
+
+def register(subparsers: Any) -> None:
+    """Add the `library` subcommand."""
+    parser = subparsers.add_parser(
+        "library",
+        help="list the loaded library and where each entry came from",
+        description="List figures, plots, objects, maps, teams and setups of the bundled and "
+        "user library, with their source (bundled/user) and overridden entries.",
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.set_defaults(handler=run)
+
+
+def _name(kind: str, item: Any) -> str:
+    if kind == "figure":
+        return f"{item.number} {item.full_name}"
+    return str(item.name)
+
+
+def listing(library: Library) -> dict[str, Any]:
+    """The library as plain data: roots, entries with origins, errata and problems."""
+    entries = []
+    for kind, entry in library.entries():
+        row: dict[str, Any] = {
+            "kind": kind,
+            "name": _name(kind, entry.item),
+            "source": entry.origin.source.value,
+            "path": entry.origin.path,
+            "line": entry.origin.line,
+            "overrides": [
+                {"source": o.source.value, "path": o.path, "line": o.line} for o in entry.overrides
+            ],
+        }
+        if kind == "figure":
+            row["errata"] = [{"date": str(e.date), "source": e.source} for e in entry.item.errata]
+        entries.append(row)
+    return {
+        "roots": {source.value: str(path) for source, path in library.roots},
+        "entries": entries,
+        "problems": [str(p) for p in library.problems],
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the listing; problems are listed too but do not change the exit status."""
+    data = listing(load_library())
+    if args.json:
+        print(json.dumps(data, indent=2))
+        return 0
+    for source, path in data["roots"].items():
+        print(f"{source} library: {path}")
+    for row in data["entries"]:
+        line = f"{row['kind']:7} {row['name']}  [{row['source']} {row['path']}:{row['line']}]"
+        for old in row["overrides"]:
+            line += f"  (overrides {old['source']} {old['path']}:{old['line']})"
+        if row.get("errata"):
+            line += "  (errata: " + ", ".join(e["date"] for e in row["errata"]) + ")"
+        print(line)
+    for problem in data["problems"]:
+        print(f"problem: {problem}")
+    print(f"{len(data['entries'])} entries, {len(data['problems'])} problems")
+    return 0

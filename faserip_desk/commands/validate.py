@@ -1,0 +1,47 @@
+"""`faserip-desk validate PATH...`: check library files and folders, print every problem."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from faserip_desk.commands import UsageError
+from faserip_desk.library.errors import display_path
+from faserip_desk.library.library_loader import load_library
+from faserip_desk.library.locations import files_under
+
+
+def register(subparsers: Any) -> None:
+    """Add the `validate` subcommand."""
+    parser = subparsers.add_parser(
+        "validate",
+        help="check folio, errata, map, team and setup files",
+        description="Check library files (by suffix: .folio.yaml, .errata.yaml, .map.yaml, "
+        ".team.yaml, .setup.yaml) or every such file in folders. Names are resolved against "
+        "the bundled and user library plus the files checked. Exit status 1 if any problem.",
+    )
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="files or folders to check")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check the files; print problems one per line and a summary; 1 if any problem."""
+    paths = [Path(p) for p in args.paths]
+    for path in paths:
+        if not path.exists():
+            raise UsageError(f"no such file or folder: {path}")
+    files = files_under(paths)
+    if not files:
+        raise UsageError("no library files found (expected *.folio.yaml, *.map.yaml, ...)")
+    checked = {display_path(p) for _, p in files}
+    library = load_library(extra=paths)
+    problems = [p for p in library.problems if p.path in checked]
+    for problem in problems:
+        print(problem)
+    count = f"checked {len(files)} file{'s' if len(files) != 1 else ''}"
+    if problems:
+        print(f"{count}: {len(problems)} problem{'s' if len(problems) != 1 else ''}")
+        return 1
+    print(f"{count}: no problems")
+    return 0
