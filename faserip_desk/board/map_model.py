@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import cached_property
 
 from faserip_desk.board.squares import Square
 from faserip_desk.rules.ranks import Rank
@@ -163,10 +164,14 @@ class BoardMap:
     atmosphere: Atmosphere = Atmosphere.OUTDOOR
     background: Background | None = None
     destroyed_walls: frozenset[Wall] = field(default=frozenset())
+    #: Squares that were Solid and were destroyed: their Difficult rubble climbs like a stair.
+    rubble: frozenset[Square] = field(default=frozenset())
 
     def __post_init__(self) -> None:
         if len(self.cells) != self.height or any(len(row) != self.width for row in self.cells):
-            raise ValueError(f"map {self.name!r}: cells do not form a {self.width}×{self.height} grid")
+            raise ValueError(
+                f"map {self.name!r}: cells do not form a {self.width}×{self.height} grid"
+            )
         object.__setattr__(self, "walls", frozenset(w.normalised() for w in self.walls))
 
     def contains(self, square: Square) -> bool:
@@ -179,6 +184,14 @@ class BoardMap:
             raise IndexError(f"{square.name} is off the {self.width}×{self.height} map")
         return self.cells[square.row][square.col]
 
+    def wall_between(self, a: Square, b: Square) -> bool:
+        """True when a wall stands on the edge shared by the orthogonal neighbours `a`, `b`."""
+        if a.row == b.row and abs(a.col - b.col) == 1:
+            return Wall(Square(max(a.col, b.col), a.row), Edge.WEST) in self.walls
+        if a.col == b.col and abs(a.row - b.row) == 1:
+            return Wall(Square(a.col, max(a.row, b.row)), Edge.NORTH) in self.walls
+        return False
+
     def has_wall(self, square: Square, edge: Edge) -> bool:
         """True when a wall stands on `edge` of `square`."""
         return Wall(square, edge).normalised() in self.walls
@@ -187,9 +200,13 @@ class BoardMap:
         """The top squares of the stairs (they count as Elevated)."""
         return frozenset(f.top for f in self.features if f.kind is FeatureKind.STAIR)
 
+    @cached_property
+    def _stair_top_set(self) -> frozenset[Square]:
+        return self.stair_tops()
+
     def is_elevated(self, square: Square) -> bool:
         """Elevated for the rules: an elevated cell, outdoor solid, or a stair's top square."""
-        return self.cell(square).is_elevated or square in self.stair_tops()
+        return self.cell(square).is_elevated or square in self._stair_top_set
 
     def squares(self) -> list[Square]:
         """Every square of the map, row by row."""
@@ -211,6 +228,4 @@ class BoardMap:
     def without_wall(self, wall: Wall) -> BoardMap:
         """A copy of the map with `wall` removed (it was destroyed)."""
         w = wall.normalised()
-        return replace(
-            self, walls=self.walls - {w}, destroyed_walls=self.destroyed_walls | {w}
-        )
+        return replace(self, walls=self.walls - {w}, destroyed_walls=self.destroyed_walls | {w})

@@ -73,12 +73,7 @@ class Square(NamedTuple):
     def neighbours(self) -> tuple[Square, ...]:
         """The eight squares around this one (some may lie off the map)."""
         c, r = self
-        return tuple(
-            Square(c + dc, r + dr)
-            for dr in (-1, 0, 1)
-            for dc in (-1, 0, 1)
-            if dc or dr
-        )
+        return tuple(Square(c + dc, r + dr) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dc or dr)
 
 
 def parse_square_range(text: str) -> list[Square]:

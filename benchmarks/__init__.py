@@ -1,0 +1,1 @@
+"""Benchmarks, run with `python -m benchmarks` (or `python dev.py bench`)."""
