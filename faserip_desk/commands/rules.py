@@ -1,0 +1,107 @@
+"""`faserip-desk rules QUERY...`: look rules up in the reference; `--show ID` prints a topic."""
+
+from __future__ import annotations
+
+import argparse
+import textwrap
+
+from faserip_desk.commands import UsageError
+from faserip_desk.commands._rank_args import print_json
+from faserip_desk.reference import default_reference
+from faserip_desk.reference.search import SearchHit
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the `rules` command."""
+    parser = sub.add_parser(
+        "rules",
+        help="look rules up: the best-matching topics of the rules reference",
+        description="Search the rules reference (small misspellings are forgiven), or print "
+        "one topic with --show. Without arguments, list the topics.",
+    )
+    parser.add_argument("query", nargs="*", metavar="QUERY", help="words to look for")
+    parser.add_argument("--show", metavar="ID", help="print this topic (an id, title or alias)")
+    parser.add_argument("--limit", type=int, default=5, help="how many results (default 5)")
+    parser.add_argument("--json", action="store_true", help="print JSON for scripts")
+    parser.set_defaults(handler=run)
+
+
+def _hit_json(hit: SearchHit) -> dict[str, object]:
+    return {
+        "id": hit.topic_id,
+        "title": hit.title,
+        "score": hit.score,
+        "snippet": hit.snippet,
+        "spans": [list(s) for s in hit.snippet_spans],
+        "terms": list(hit.terms),
+    }
+
+
+def _show(name: str, as_json: bool) -> int:
+    reference = default_reference()
+    topic = reference.topics.get(name) or reference.lookup(name)
+    if topic is None:
+        hits = reference.search(name, 3)
+        suggestion = ", ".join(h.topic_id for h in hits)
+        raise UsageError(
+            f"no topic {name!r}" + (f"; did you mean {suggestion}?" if suggestion else "")
+        )
+    rendered = reference.render(topic.id)
+    if as_json:
+        print_json(
+            {
+                "id": rendered.id,
+                "title": rendered.title,
+                "section": reference.section_of(topic.id).title,
+                "markdown": rendered.markdown,
+                "text": rendered.plain,
+                "links": [link.fragment for link in rendered.links],
+                "house_rules": list(rendered.house_rules),
+            }
+        )
+    else:
+        print(rendered.plain, end="")
+    return 0
+
+
+def _list_topics(as_json: bool) -> int:
+    reference = default_reference()
+    if as_json:
+        print_json(
+            {
+                "sections": [
+                    {"id": s.id, "title": s.title, "topics": list(s.topic_ids)}
+                    for s in reference.tree()
+                ]
+            }
+        )
+        return 0
+    for section in reference.tree():
+        print(section.title)
+        for topic_id in section.topic_ids:
+            print(f"  {topic_id:<24} {reference.topics[topic_id].title}")
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    """Search, show or list."""
+    if args.show:
+        return _show(args.show, args.json)
+    query = " ".join(args.query).strip()
+    if not query:
+        return _list_topics(args.json)
+    if args.limit < 1:
+        raise UsageError("--limit must be at least 1")
+    hits = default_reference().search(query, args.limit)
+    if args.json:
+        print_json({"query": query, "results": [_hit_json(h) for h in hits]})
+        return 0
+    if not hits:
+        print(f"Nothing in the rules reference matches {query!r}.")
+        return 1
+    for hit in hits:
+        print(f"{hit.title}  [{hit.topic_id}]")
+        snippet = hit.marked_snippet("[", "]")
+        print(textwrap.indent(textwrap.fill(snippet, 88), "    "))
+    print(f"\nShow a topic with: faserip-desk rules --show {hits[0].topic_id}")
+    return 0
