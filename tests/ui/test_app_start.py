@@ -19,8 +19,9 @@ def test_main_window_opens(qtbot: QtBot) -> None:
     assert window.windowTitle().startswith("FASERIP Desk")
 
 
-def test_no_display_is_one_clear_line(monkeypatch: pytest.MonkeyPatch,
-                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_no_display_is_one_clear_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setattr(app_launch.sys, "platform", "linux")
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.delenv("DISPLAY", raising=False)
