@@ -22,4 +22,8 @@ def ensure_gui_app() -> QGuiApplication:
         os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.name == "nt"
     ):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    return QGuiApplication(["faserip-desk-print"])
+    # A QApplication (not a bare QGuiApplication), so widgets made later in the same
+    # process, such as a print preview dialog or a test's window, can still run.
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication(["faserip-desk-print"])

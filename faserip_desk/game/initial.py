@@ -1,0 +1,81 @@
+"""The state an Issue starts from: every figure where the setup placed it."""
+
+from __future__ import annotations
+
+from faserip_desk.game.conditions import TIMED_CONDITIONS, condition_rule
+from faserip_desk.game.setup_data import GameSetup, PlacedFigureData
+from faserip_desk.game.state import (
+    ConditionEntry,
+    FigureState,
+    GameState,
+    ObjectToken,
+    PlotToken,
+    Readiness,
+)
+from faserip_desk.library.figure_schema import Figure
+
+
+def new_figure(
+    figure_id: str,
+    player: int,
+    folio: Figure,
+    placed: PlacedFigureData | None = None,
+) -> FigureState:
+    """A figure as it enters play, with the setup's optional values."""
+    readiness = Readiness.READY
+    conditions: list[ConditionEntry] = []
+    for name in placed.conditions if placed else ():
+        rule = condition_rule(name)
+        if rule.id == "tired":
+            readiness = Readiness.TIRED
+        elif rule.id == "ko":
+            readiness = Readiness.KO
+        elif rule.id in TIMED_CONDITIONS:
+            conditions.append(ConditionEntry(id=rule.id, source="setup"))
+    health = folio.health if placed is None or placed.health is None else placed.health
+    affiliations = (
+        tuple(folio.affiliations)
+        if placed is None or placed.affiliations is None
+        else placed.affiliations
+    )
+    return FigureState(
+        id=figure_id,
+        player=player,
+        number=folio.number,
+        name=folio.name,
+        square=None if readiness is Readiness.KO or placed is None else placed.square,
+        health=health,
+        starting_health=folio.health,
+        karma=folio.karma if placed is None or placed.karma is None else placed.karma,
+        readiness=readiness,
+        conditions=tuple(conditions),
+        dodge=placed.dodge if placed else None,  # type: ignore[arg-type]
+        weaken=placed.weaken if placed else 0,
+        karma_spent=placed.karma_spent if placed else False,
+        commander=placed.commander if placed else None,
+        affiliations=affiliations,
+        flying=placed.flying if placed else False,
+    )
+
+
+def initial_state(setup: GameSetup) -> GameState:
+    """The state before the first operation: setup phase, figures placed as the setup says."""
+    figures = tuple(new_figure(p.id, p.player, setup.folio(p.number), p) for p in setup.figures)
+    plots = tuple(
+        PlotToken(id=f"{p.id} #{i + 1}", plot=p.name, owner=p.player, square=sq)
+        for p in setup.plots
+        for i, sq in enumerate(p.squares)
+    )
+    objects = tuple(
+        ObjectToken(id=o.id, name=o.name, owner=o.player, square=o.square) for o in setup.objects
+    )
+    sides = tuple(p.map_side for p in setup.players)
+    state = GameState(
+        setup=setup,
+        figures=figures,
+        board_map=setup.map.board_map(),
+        plots=plots,
+        objects=objects,
+        vp=tuple(0 for _ in setup.players),
+    )
+    return state.model_copy(update={"turn": state.turn.model_copy(update={"sides": sides})})

@@ -1,0 +1,17 @@
+"""Every operation of the game, registered by event type; `apply` runs one."""
+
+from __future__ import annotations
+
+from faserip_desk.game.operations import (  # noqa: F401  (registration)
+    action_ops,
+    condition_ops,
+    karma_ops,
+    manual_ops,
+    move_ops,
+    page_ops,
+    setup_ops,
+    special_ops,
+)
+from faserip_desk.game.operations.registry import apply, check, register, registered
+
+__all__ = ["apply", "check", "register", "registered"]

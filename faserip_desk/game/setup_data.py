@@ -1,0 +1,229 @@
+"""The setup a game starts from, as self-contained data: map, level, players, placed figures,
+plots and objects, and the full folio of every figure, plot and object used.
+
+A save embeds this, so it opens even when the library's files have changed since.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from enum import Enum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, PrivateAttr
+
+from faserip_desk.game.fields import SquareField
+from faserip_desk.game.map_data import MapData
+from faserip_desk.library.figure_schema import Figure
+from faserip_desk.library.piece_schema import GameObject, Plot
+from faserip_desk.library.setup_model import Setup
+from faserip_desk.rules.colors import Color
+from faserip_desk.rules.damage_types import DamageType
+from faserip_desk.rules.game_levels import GameLevel
+from faserip_desk.rules.ranks import Rank
+from faserip_desk.rules.renown import Renown
+
+
+class _Data(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def folio_data(model: BaseModel) -> dict[str, Any]:
+    """A library model (figure, plot, object) as plain JSON data its schema reads back."""
+    raw = model.model_dump(mode="python", by_alias=True, warnings=False)
+    converted: dict[str, Any] = _plain(raw)
+    return converted
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Rank):
+        return value.full_name
+    if isinstance(value, Renown):
+        return value.title
+    if isinstance(value, DamageType):
+        return str(value)
+    if isinstance(value, Color):
+        return value.key
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, datetime.date):
+        return value.isoformat()
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set | frozenset):
+        return [_plain(v) for v in value]
+    return value
+
+
+def figure_from_data(data: dict[str, Any]) -> Figure:
+    """The figure folio stored as `data` (ValueError when it does not validate)."""
+    return Figure.model_validate_json(json.dumps(data))
+
+
+class LevelData(_Data):
+    """A game level's numbers."""
+
+    name: str
+    roster: dict[str, int]
+    advance_points: int
+    victory_points: int
+
+    @classmethod
+    def of(cls, level: GameLevel) -> LevelData:
+        """The data of `level`."""
+        return cls(
+            name=level.name,
+            roster={r.title: n for r, n in level.roster.items()},
+            advance_points=level.advance_points,
+            victory_points=level.victory_points,
+        )
+
+
+class PlayerData(_Data):
+    """One player: name, side (good/evil) and deployment zone."""
+
+    name: str
+    side: str
+    map_side: str | None = None
+
+
+class PlacedFigureData(_Data):
+    """A figure as the setup places it."""
+
+    id: str
+    player: int
+    number: str
+    square: SquareField
+    health: int | None = None
+    karma: int | None = None
+    conditions: tuple[str, ...] = ()
+    weaken: int = 0
+    dodge: str | None = None
+    karma_spent: bool = False
+    commander: str | None = None
+    affiliations: tuple[str, ...] | None = None
+    flying: bool = False
+    phased: bool = False
+
+
+class PlotData(_Data):
+    """A player's plot and its token squares."""
+
+    id: str
+    player: int
+    name: str
+    squares: tuple[SquareField, ...]
+    folio: dict[str, Any]
+
+
+class ObjectData(_Data):
+    """An object or artifact on its square."""
+
+    id: str
+    player: int
+    name: str
+    square: SquareField
+    folio: dict[str, Any]
+
+
+class GameSetup(_Data):
+    """Everything needed to start an Issue, with no reference to library files."""
+
+    name: str
+    map: MapData
+    level: LevelData
+    players: tuple[PlayerData, ...]
+    figures: tuple[PlacedFigureData, ...]
+    plots: tuple[PlotData, ...] = ()
+    objects: tuple[ObjectData, ...] = ()
+    folios: dict[str, dict[str, Any]]
+    source_path: str = ""
+
+    _figure_cache: dict[str, Figure] = PrivateAttr(default_factory=dict)
+
+    def folio(self, number: str) -> Figure:
+        """The folio of the figure numbered `number` (KeyError if the setup has none)."""
+        cached = self._figure_cache.get(number)
+        if cached is None:
+            cached = figure_from_data(self.folios[number])
+            self._figure_cache[number] = cached
+        return cached
+
+    def plot(self, plot_id: str) -> Plot:
+        """The plot folio of `plot_id`."""
+        for p in self.plots:
+            if p.id == plot_id:
+                return Plot.model_validate_json(json.dumps(p.folio))
+        raise KeyError(plot_id)
+
+    def game_object(self, object_id: str) -> GameObject:
+        """The object folio of `object_id`."""
+        for o in self.objects:
+            if o.id == object_id:
+                return GameObject.model_validate_json(json.dumps(o.folio))
+        raise KeyError(object_id)
+
+    @classmethod
+    def from_library(cls, setup: Setup) -> GameSetup:
+        """The data of a setup loaded from the library."""
+        folios: dict[str, dict[str, Any]] = {}
+        figures = []
+        for f in setup.figures:
+            folios[f.folio.number] = folio_data(f.folio)
+            figures.append(
+                PlacedFigureData(
+                    id=f.id,
+                    player=f.player,
+                    number=f.folio.number,
+                    square=f.square,
+                    health=f.health,
+                    karma=f.karma,
+                    conditions=tuple(str(c.value) for c in f.conditions),
+                    weaken=f.tokens.weaken,
+                    dodge=None if f.tokens.dodge is None else _plain(f.tokens.dodge),
+                    karma_spent=f.tokens.karma_spent,
+                    commander=f.commander,
+                    affiliations=f.affiliations,
+                    flying=f.flying,
+                    phased=f.phased,
+                )
+            )
+        plots = []
+        objects = []
+        for p in setup.players:
+            for pp in p.plots:
+                plots.append(
+                    PlotData(
+                        id=f"{pp.plot.name} ({p.name})",
+                        player=p.index,
+                        name=pp.plot.name,
+                        squares=pp.squares,
+                        folio=folio_data(pp.plot),
+                    )
+                )
+            for i, po in enumerate(p.objects):
+                oid = po.object.name if i == 0 else f"{po.object.name} {i + 1}"
+                objects.append(
+                    ObjectData(
+                        id=oid,
+                        player=p.index,
+                        name=po.object.name,
+                        square=po.square,
+                        folio=folio_data(po.object),
+                    )
+                )
+        return cls(
+            name=setup.name,
+            map=MapData.of(setup.map),
+            level=LevelData.of(setup.level),
+            players=tuple(
+                PlayerData(name=p.name, side=p.side.value, map_side=p.map_side)
+                for p in setup.players
+            ),
+            figures=tuple(figures),
+            plots=tuple(plots),
+            objects=tuple(objects),
+            folios=folios,
+            source_path=setup.path,
+        )
