@@ -1,28 +1,30 @@
 """The condition text printed on condition cards and the condition reference.
 
-The one source is ``resources/rules/conditions.yaml``, shared with the rules reference and the
-game (``faserip_desk.reference.condition_data`` reads its structured fields). Printing needs
-only `name`, `kind`, `summary` and `ends`, so `condition_texts()` reads those from the same
-file itself (a ``conditions:`` list); point it at the shared loader once that settles. A path
-reads another file of the same format.
+The one source is ``resources/rules/conditions.yaml``, read by
+``faserip_desk.rules.condition_data`` for the game, the rules reference and these cards
+alike; a path reads another file of the same format (``faserip-desk print conditions
+--conditions FILE``).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import yaml
 
-from faserip_desk.data_files import read_resource_text
+from faserip_desk.rules.condition_data import (
+    ConditionDataError,
+    ConditionRule,
+    condition_from_mapping,
+    default_conditions,
+)
+
+__all__ = ["ConditionDataError", "ConditionText", "condition_texts", "read_condition_file"]
 
 KIND_ORDER = ("condition", "state", "readiness", "size")
-
-
-class ConditionDataError(ValueError):
-    """The condition data is missing or not in the expected format."""
 
 
 @dataclass(frozen=True)
@@ -36,26 +38,8 @@ class ConditionText:
     id: str = ""
 
 
-def _from_entries(entries: Any, where: str) -> list[ConditionText]:
-    if not isinstance(entries, list):
-        raise ConditionDataError(f"{where}: expected a `conditions:` list")
-    result = []
-    for i, entry in enumerate(entries):
-        if not isinstance(entry, dict):
-            raise ConditionDataError(f"{where}: condition {i + 1} is not a mapping")
-        for key in ("name", "summary", "ends"):
-            if not isinstance(entry.get(key), str) or not entry[key].strip():
-                raise ConditionDataError(f"{where}: condition {i + 1}: `{key}` is missing")
-        result.append(
-            ConditionText(
-                name=" ".join(entry["name"].split()),
-                kind=str(entry.get("kind", "condition")),
-                summary=" ".join(entry["summary"].split()),
-                ends=" ".join(entry["ends"].split()),
-                id=str(entry.get("id", "")),
-            )
-        )
-    return result
+def _texts(rules: Iterable[ConditionRule]) -> list[ConditionText]:
+    return [ConditionText(r.name, r.kind, r.summary, r.ends, r.id) for r in rules]
 
 
 def read_condition_file(path: str | os.PathLike[str]) -> list[ConditionText]:
@@ -65,23 +49,17 @@ def read_condition_file(path: str | os.PathLike[str]) -> list[ConditionText]:
         data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
         raise ConditionDataError(f"{where}: cannot read the condition data ({exc})") from None
-    if not isinstance(data, dict):
-        raise ConditionDataError(f"{where}: expected a `conditions:` list")
-    return _from_entries(data.get("conditions"), where)
+    entries = data.get("conditions") if isinstance(data, dict) else None
+    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+        raise ConditionDataError(f"{where}: expected a `conditions:` list of mappings")
+    return _texts(condition_from_mapping(entry, where) for entry in entries)
 
 
 def condition_texts(path: str | os.PathLike[str] | None = None) -> list[ConditionText]:
     """Every condition and state to print: the shared bundled data, or the file at `path`."""
     if path is not None:
         return read_condition_file(path)
-    where = "resources/rules/conditions.yaml"
-    try:
-        data = yaml.safe_load(read_resource_text("rules", "conditions.yaml"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise ConditionDataError(f"{where}: cannot read the condition data ({exc})") from None
-    if not isinstance(data, dict):
-        raise ConditionDataError(f"{where}: expected a `conditions:` list")
-    return _from_entries(data.get("conditions"), where)
+    return _texts(default_conditions().values())
 
 
 def sorted_for_print(conditions: list[ConditionText]) -> list[ConditionText]:

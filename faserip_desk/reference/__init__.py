@@ -14,15 +14,15 @@ Qt-free. The window calls::
 
 from __future__ import annotations
 
-from faserip_desk.reference.condition_data import Condition, default_conditions
 from faserip_desk.reference.links import parse_ref_url, ref_url
 from faserip_desk.reference.model import Link, ReferenceError, Section, Topic
 from faserip_desk.reference.reference import Reference, default_reference, load_reference
 from faserip_desk.reference.render import RenderedTopic
 from faserip_desk.reference.search import SearchHit
+from faserip_desk.rules.condition_data import ConditionRule, default_conditions
 
 __all__ = [
-    "Condition",
+    "ConditionRule",
     "Link",
     "Reference",
     "ReferenceError",

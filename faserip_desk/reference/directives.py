@@ -13,8 +13,8 @@ import re
 from collections.abc import Callable
 
 from faserip_desk.reference import tables
-from faserip_desk.reference.condition_data import FORBIDDABLE, Condition, default_conditions
 from faserip_desk.reference.model import ReferenceError
+from faserip_desk.rules.condition_data import FORBIDDABLE, ConditionRule, default_conditions
 from faserip_desk.rules.readings import default_readings
 from faserip_desk.rules.rules_data import RulesData
 
@@ -78,7 +78,7 @@ def _shift_text(amount: int, on: str, modes: tuple[str, ...]) -> str:
     return f"{sign}{abs(amount)}CS on {what} attacks against it"
 
 
-def at_a_glance(condition: Condition) -> str:
+def at_a_glance(condition: ConditionRule) -> str:
     """The structured part of a condition in one line ("" when it has none)."""
     parts: list[str] = []
     if condition.actions:
@@ -90,7 +90,7 @@ def at_a_glance(condition: Condition) -> str:
     return "; ".join(parts)
 
 
-def condition_block(condition: Condition) -> str:
+def condition_block(condition: ConditionRule) -> str:
     """The Markdown a `{{condition:ID}}` directive becomes."""
     lines = [
         f"**What it does.** {condition.summary}",

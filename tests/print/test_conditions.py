@@ -42,7 +42,9 @@ def test_reads_a_file_of_the_shared_format(tmp_path: Path) -> None:
 
 def test_a_missing_field_is_a_clear_error(tmp_path: Path) -> None:
     path = tmp_path / "conditions.yaml"
-    path.write_text("conditions:\n  - name: Dazed\n    summary: x\n", encoding="utf-8")
+    path.write_text(
+        "conditions:\n  - id: dazed\n    name: Dazed\n    summary: x\n", encoding="utf-8"
+    )
     with pytest.raises(ConditionDataError, match="`ends` is missing"):
         read_condition_file(path)
 

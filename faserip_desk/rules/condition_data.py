@@ -2,7 +2,8 @@
 
 That file is the single source of a condition's text: the game engine reads its structured
 fields (forbids, shifts, speed, expires) and the reference shows its `summary` and `ends`
-through the `{{condition:ID}}` directive, so the two can never disagree.
+through the `{{condition:ID}}` directive, and the printed condition cards print the same
+`summary` and `ends`, so none of them can disagree.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from typing import Any
 import yaml
 
 from faserip_desk.data_files import read_resource_text
-from faserip_desk.reference.model import ReferenceError
 
 KINDS = ("readiness", "size", "condition", "state")
 SPEEDS = ("normal", "half", "zero")
@@ -49,6 +49,12 @@ FORBIDDABLE = (
     "ko_victory_points",
 )
 SHIFT_TARGETS = ("all_feats", "attacks", "attacks_against")
+
+
+class ConditionDataError(ValueError):
+    """ConditionRule data that is incomplete or uses unknown words; names the file."""
+
+
 _WHERE = "resources/rules/conditions.yaml"
 
 
@@ -62,7 +68,7 @@ class ConditionShift:
 
 
 @dataclass(frozen=True)
-class Condition:
+class ConditionRule:
     """One readiness, size, condition or other state of a figure."""
 
     id: str
@@ -78,20 +84,22 @@ class Condition:
     reading: str = ""
 
 
-def _choice(entry: dict[str, Any], key: str, allowed: tuple[str, ...], cid: str) -> str:
+def _choice(
+    entry: dict[str, Any], key: str, allowed: tuple[str, ...], cid: str, where: str = _WHERE
+) -> str:
     value = str(entry.get(key, allowed[0]))
     if value not in allowed:
-        raise ReferenceError(
-            f"{_WHERE}: condition {cid!r}: `{key}` is {value!r}; expected one of "
+        raise ConditionDataError(
+            f"{where}: condition {cid!r}: `{key}` is {value!r}; expected one of "
             + ", ".join(allowed)
         )
     return value
 
 
-def _shift(value: Any, cid: str) -> ConditionShift:
+def _shift(value: Any, cid: str, where: str = _WHERE) -> ConditionShift:
     if not isinstance(value, dict) or value.get("applies_to") not in SHIFT_TARGETS:
-        raise ReferenceError(
-            f"{_WHERE}: condition {cid!r}: each shift needs `applies_to` (one of "
+        raise ConditionDataError(
+            f"{where}: condition {cid!r}: each shift needs `applies_to` (one of "
             f"{', '.join(SHIFT_TARGETS)}) and `amount`, found {value!r}"
         )
     return ConditionShift(
@@ -101,44 +109,44 @@ def _shift(value: Any, cid: str) -> ConditionShift:
     )
 
 
-def condition_from_mapping(entry: dict[str, Any]) -> Condition:
-    """Build one condition from its YAML mapping, checking every field."""
+def condition_from_mapping(entry: dict[str, Any], where: str = _WHERE) -> ConditionRule:
+    """Build one condition from its YAML mapping, checking every field; errors name `where`."""
     cid = str(entry.get("id", ""))
     for key in ("id", "name", "summary", "ends"):
         if not isinstance(entry.get(key), str) or not entry[key].strip():
-            raise ReferenceError(f"{_WHERE}: condition {cid or entry!r}: `{key}` is missing")
+            raise ConditionDataError(f"{where}: condition {cid or entry!r}: `{key}` is missing")
     forbids = tuple(str(f) for f in entry.get("forbids") or ())
     unknown = [f for f in forbids if f not in FORBIDDABLE]
     if unknown:
-        raise ReferenceError(
-            f"{_WHERE}: condition {cid!r}: unknown `forbids` {', '.join(unknown)}; "
+        raise ConditionDataError(
+            f"{where}: condition {cid!r}: unknown `forbids` {', '.join(unknown)}; "
             "expected some of " + ", ".join(FORBIDDABLE)
         )
-    return Condition(
+    return ConditionRule(
         id=cid,
         name=str(entry["name"]),
-        kind=_choice(entry, "kind", KINDS, cid),
+        kind=_choice(entry, "kind", KINDS, cid, where),
         summary=" ".join(str(entry["summary"]).split()),
         ends=" ".join(str(entry["ends"]).split()),
-        expires=_choice(entry, "expires", EXPIRIES, cid),
+        expires=_choice(entry, "expires", EXPIRIES, cid, where),
         forbids=forbids,
-        shifts=tuple(_shift(s, cid) for s in entry.get("shifts") or ()),
-        speed=_choice(entry, "speed", SPEEDS, cid),
+        shifts=tuple(_shift(s, cid, where) for s in entry.get("shifts") or ()),
+        speed=_choice(entry, "speed", SPEEDS, cid, where),
         actions=tuple(str(a) for a in entry.get("actions") or ()),
         reading=str(entry.get("reading") or ""),
     )
 
 
 @cache
-def default_conditions() -> dict[str, Condition]:
+def default_conditions() -> dict[str, ConditionRule]:
     """Every condition in the bundled data, by id, in file order."""
     data = yaml.safe_load(read_resource_text("rules", "conditions.yaml"))
     if not isinstance(data, dict) or not isinstance(data.get("conditions"), list):
-        raise ReferenceError(f"{_WHERE}: expected a `conditions:` list")
-    result: dict[str, Condition] = {}
+        raise ConditionDataError(f"{_WHERE}: expected a `conditions:` list")
+    result: dict[str, ConditionRule] = {}
     for entry in data["conditions"]:
         condition = condition_from_mapping(entry)
         if condition.id in result:
-            raise ReferenceError(f"{_WHERE}: condition {condition.id!r} appears twice")
+            raise ConditionDataError(f"{_WHERE}: condition {condition.id!r} appears twice")
         result[condition.id] = condition
     return result
