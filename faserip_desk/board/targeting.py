@@ -4,23 +4,14 @@ Mental, Magical; Flying Figures; Carrying; Phased)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 from faserip_desk.board.adjacency import adjacent_figures, in_attack_reach
 from faserip_desk.board.charge import charge_options
 from faserip_desk.board.figures import Board, Condition, Figure
 from faserip_desk.board.line_of_sight import line_of_sight
+from faserip_desk.rules.results import AttackMode
 
-
-class AttackMode(Enum):
-    """The attack modes."""
-
-    BRAWLING = "brawling"
-    SHOOTING = "shooting"
-    CHARGING = "charging"
-    GRAPPLING = "grappling"
-    MENTAL = "mental"
-    MAGICAL = "magical"
+__all__ = ["AttackMode", "AttackVerdict", "attack_legality"]
 
 
 @dataclass(frozen=True, slots=True)

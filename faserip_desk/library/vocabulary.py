@@ -10,6 +10,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import TypeVar
 
+from faserip_desk.board.figures import Size
 from faserip_desk.rules.abilities import Ability
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.condition_names import HIT_CONDITIONS, Condition
@@ -57,13 +58,6 @@ class Side(Enum):
 
     def __str__(self) -> str:
         return self.value.capitalize()
-
-
-class Size(Enum):
-    """A figure's size."""
-
-    NORMAL = "normal"
-    GIANT = "giant"
 
 
 class Action(Enum):

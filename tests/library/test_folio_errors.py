@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import CAR, PLOT, figure_yaml
+from library_samples import CAR, PLOT, figure_yaml
 
 from faserip_desk.library import LibraryError, LibraryErrors, load_folio_file
 from faserip_desk.library.vocabulary import Ability, AttackMode

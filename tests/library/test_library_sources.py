@@ -6,7 +6,7 @@ import datetime
 from pathlib import Path
 
 import pytest
-from conftest import figure_yaml, write
+from library_samples import figure_yaml, write
 
 from faserip_desk.library import LibraryErrors, NotFoundError, Source, load_library
 

@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from conftest import MAP, figure_yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from library_samples import MAP, figure_yaml
 
 from faserip_desk.library import (
     Library,

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import MAP
+from library_samples import MAP
 
 from faserip_desk.board.map_model import Edge, FeatureKind, TerrainType
 from faserip_desk.board.squares import Square

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import write
+from library_samples import write
 
 from faserip_desk.board.squares import Square
 from faserip_desk.library import LibraryErrors, load_library, load_setup, load_team
