@@ -3,6 +3,7 @@ conditions gained, each a pure function over the state returning log lines."""
 
 from __future__ import annotations
 
+from faserip_desk.board.squares import Square
 from faserip_desk.game.conditions import TIMED_CONDITIONS, condition_rule
 from faserip_desk.game.expiry import release_counters
 from faserip_desk.game.state import ConditionEntry, GameState, Readiness
@@ -10,10 +11,16 @@ from faserip_desk.game.victory import ko_victory_points
 
 
 def damage(
-    state: GameState, figure_id: str, amount: int, by: str | None = None, source: str = ""
+    state: GameState,
+    figure_id: str,
+    amount: int,
+    by: str | None = None,
+    source: str = "",
+    object_square: Square | None = None,
 ) -> tuple[GameState, list[str]]:
     """`figure_id` loses `amount` Health (Armor already applied); at 0 it is KO'ed: off the map,
-    the opponent scores its KO Victory Points, the specials it countered work again."""
+    the opponent scores its KO Victory Points, the specials it countered work again, and an
+    object it carried lands on `object_square` (the opponent's choice; see `knock_out`)."""
     fig = state.figure(figure_id)
     if fig.is_ko:
         return state, [f"{fig.name} is already KO'ed"]
@@ -22,27 +29,29 @@ def damage(
     log = [f"{fig.name} loses {fig.health - health} Health{what}: {health} left"]
     if health > 0:
         return state.with_figure(fig.model_copy(update={"health": health})), log
-    return knock_out(state.with_figure(fig.model_copy(update={"health": 0})), figure_id, by, log)
+    return knock_out(
+        state.with_figure(fig.model_copy(update={"health": 0})), figure_id, by, log, object_square
+    )
 
 
 def knock_out(
-    state: GameState, figure_id: str, by: str | None, log: list[str]
+    state: GameState,
+    figure_id: str,
+    by: str | None,
+    log: list[str],
+    object_square: Square | None = None,
 ) -> tuple[GameState, list[str]]:
-    """KO a figure: off the map, Victory Points to the opponent, its counters end."""
+    """KO a figure: off the map, Victory Points to the opponent, its counters end. An object
+    it carried lands on a free adjacent non-Solid square the opponent chooses
+    (`object_square`, else the first such square, movable with PlaceDroppedObject); with no
+    such square it is removed from the game."""
     fig = state.figure(figure_id)
     by_player = state.figure(by).player if by and state.has_figure(by) else None
     points = ko_victory_points(state, fig, by_player)
-    objects = state.objects
-    if fig.carrying is not None:
-        objects = tuple(
-            o.model_copy(update={"carried_by": None, "square": fig.square})
-            if o.id == fig.carrying
-            else o
-            for o in objects
-        )
-        log.append(f"{fig.name} drops {fig.carrying} (the opponent chooses where it lands)")
     ko = fig.model_copy(update={"readiness": Readiness.KO, "square": None, "carrying": None})
-    state = state.with_figure(ko).model_copy(update={"objects": objects})
+    state = state.with_figure(ko)
+    if fig.carrying is not None:
+        state = _drop_carried(state, fig.carrying, fig.square, object_square, fig.name, log)
     log.append(f"{fig.name} is KO'ed and leaves the map")
     opponent = 1 - fig.player
     if points:
@@ -59,6 +68,36 @@ def knock_out(
             update={"turn": state.turn.model_copy(update={"activation": None})}
         )
     return release_counters(state, figure_id, None, log)
+
+
+def _drop_carried(
+    state: GameState,
+    object_id: str,
+    around: Square | None,
+    chosen: Square | None,
+    name: str,
+    log: list[str],
+) -> GameState:
+    from faserip_desk.game.object_places import landing_squares
+
+    places = landing_squares(state, around) if around is not None else []
+    if chosen is not None and chosen in places:
+        where: Square | None = chosen
+    else:
+        where = places[0] if places else None
+    objects = []
+    for o in state.objects:
+        if o.id == object_id:
+            o = o.model_copy(update={"carried_by": None, "square": where, "dropped_from": around})
+            if where is None:
+                log.append(f"{o.name} is removed from the game: no free non-Solid square by {name}")
+            else:
+                log.append(
+                    f"{name} drops {o.name}: placed in {where.name} (the opponent chooses a free "
+                    "adjacent non-Solid square)"
+                )
+        objects.append(o)
+    return state.model_copy(update={"objects": tuple(objects)})
 
 
 def heal(

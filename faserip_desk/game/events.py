@@ -9,27 +9,46 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import Field, TypeAdapter
 
+from faserip_desk.game.attack_events import (
+    AreaEffect,
+    AttackRoll,
+    CancelAttack,
+    ChooseResult,
+    DestroyObject,
+    DestroyTerrain,
+    DropObject,
+    EnduranceFeat,
+    Evade,
+    PickUpObject,
+    PlaceDroppedObject,
+    ResolveAttack,
+    ShapeshiftFeat,
+)
+from faserip_desk.game.attack_events import (
+    AreaOutcome as AreaOutcome,
+)
+from faserip_desk.game.event_base import (
+    AbilityName as AbilityName,
+)
+from faserip_desk.game.event_base import (
+    ActionKind as ActionKind,
+)
+from faserip_desk.game.event_base import (
+    BaseEvent as BaseEvent,
+)
+from faserip_desk.game.event_base import (
+    KarmaUseName as KarmaUseName,
+)
+from faserip_desk.game.event_base import (
+    Percentile as Percentile,
+)
+from faserip_desk.game.event_base import (
+    Shifts as Shifts,
+)
 from faserip_desk.game.fields import SquareField
 from faserip_desk.game.state import Expiry
-
-Percentile = Annotated[int, Field(ge=1, le=100)]
-ActionKind = Literal["easy", "move", "attack", "tough"]
-KarmaUseName = Literal["speed", "ability", "reroll"]
-AbilityName = Literal[
-    "fighting", "agility", "strength", "endurance", "reason", "intuition", "psyche"
-]
-
-
-class BaseEvent(BaseModel):
-    """Fields every event has."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    override: bool = False
-    note: str = ""
-
 
 # -- setting up the Issue ---------------------------------------------------------------------
 
@@ -141,12 +160,17 @@ class EndPage(BaseEvent):
 
 
 class Move(BaseEvent):
-    """A Move action to `to`, along `path` (squares after the start) or the cheapest path."""
+    """A Move action to `to`, along `path` (squares after the start) or the cheapest path.
+
+    `slick_rolls` are the Green Agility FEATs Slick terrain asks for along the path, in
+    order; a failed one ends the move in that square. Fire and falls on the way deal damage.
+    """
 
     op: Literal["move"] = "move"
     figure: str
     to: SquareField
     path: tuple[SquareField, ...] | None = None
+    slick_rolls: tuple[Percentile, ...] = ()
 
 
 class UseSpecial(BaseEvent):
@@ -177,25 +201,35 @@ class Dodge(BaseEvent):
 
 
 class DeclareAttack(BaseEvent):
-    """An attack's to-hit FEAT, recorded with its roll (damage comes with the attack steps)."""
+    """The first step of an attack: attacker, attack (listed, or the default Brawling,
+    Charging or Grappling; ``throw`` to throw the carried object) and target.
+
+    Starts the pending attack (`GameState.attack`). `shifts` are column shifts entered by
+    hand; `move_to` is the square a Charge ends on (default: the first the board offers);
+    `object` is the carried object used in a Brawling attack; `opportunity` makes it the
+    attack of opportunity offered when the target moved away (no action, no Tired).
+    `roll`, when given, is the attack roll made at once (as `AttackRoll`).
+    """
 
     op: Literal["attack"] = "attack"
     figure: str
     attack: str
     target: str
-    roll: Percentile
-    shifts: tuple[tuple[int, str], ...] = ()
+    roll: Percentile | None = None
+    shifts: Shifts = ()
     move_to: SquareField | None = None
+    object: str | None = None
+    opportunity: bool = False
 
 
 class AdvancePlot(BaseEvent):
-    """An attempt to advance an own plot: the plot's FEAT with its roll."""
+    """An attempt to advance an own plot: the plot's action and FEAT with its roll."""
 
     op: Literal["advance_plot"] = "advance_plot"
     figure: str
     token: str
     roll: Percentile
-    shifts: tuple[tuple[int, str], ...] = ()
+    shifts: Shifts = ()
 
 
 class SpendKarma(BaseEvent):
@@ -421,7 +455,20 @@ Event = Annotated[
     | RemoveMarker
     | SetFigureValue
     | SetVictoryPoints
-    | SetTurn,
+    | SetTurn
+    | ShapeshiftFeat
+    | Evade
+    | AttackRoll
+    | ChooseResult
+    | EnduranceFeat
+    | ResolveAttack
+    | CancelAttack
+    | AreaEffect
+    | PickUpObject
+    | DropObject
+    | PlaceDroppedObject
+    | DestroyObject
+    | DestroyTerrain,
     Field(discriminator="op"),
 ]
 """Any operation's event."""

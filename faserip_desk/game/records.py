@@ -34,6 +34,7 @@ class ChangeRecord(BaseModel):
     plots: bool = False
     objects: bool = False
     offers: bool = False
+    attack: bool = False
     outcome: bool = False
     log: tuple[str, ...] = ()
     overridden: tuple[str, ...] = ()
@@ -52,6 +53,7 @@ class ChangeRecord(BaseModel):
             or self.plots
             or self.objects
             or self.offers
+            or self.attack
             or self.outcome
         )
 
@@ -87,6 +89,7 @@ def diff(
         plots=old.plots != new.plots,
         objects=old.objects != new.objects,
         offers=old.offers != new.offers,
+        attack=old.attack != new.attack,
         outcome=old.outcome != new.outcome,
         log=tuple(log),
         overridden=tuple(overridden),

@@ -190,7 +190,7 @@ class GameSetup(_Data):
                 )
             )
         plots = []
-        objects = []
+        objects: list[ObjectData] = []
         for p in setup.players:
             for pp in p.plots:
                 plots.append(
@@ -202,8 +202,9 @@ class GameSetup(_Data):
                         folio=folio_data(pp.plot),
                     )
                 )
-            for i, po in enumerate(p.objects):
-                oid = po.object.name if i == 0 else f"{po.object.name} {i + 1}"
+            for po in p.objects:
+                same = len([o for o in objects if o.name == po.object.name])
+                oid = po.object.name if same == 0 else f"{po.object.name} {same + 1}"
                 objects.append(
                     ObjectData(
                         id=oid,

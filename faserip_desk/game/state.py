@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from faserip_desk.board.map_model import BoardMap
 from faserip_desk.board.squares import Square
+from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.fields import SquareField
 from faserip_desk.game.setup_data import GameSetup
 from faserip_desk.library.figure_schema import Figure
@@ -147,13 +148,20 @@ class PlotToken(_State):
 
 
 class ObjectToken(_State):
-    """An object or artifact: on a square, carried by a figure, or gone."""
+    """An object or artifact: on a square, carried by a figure, or gone. `dropped_from` is
+    the square of the KO'ed carrier it fell from (the opponent may still place it)."""
 
     id: str
     name: str
     owner: int
     square: SquareField | None
     carried_by: str | None = None
+    dropped_from: SquareField | None = None
+
+    @property
+    def in_game(self) -> bool:
+        """On the map or carried (not removed from the game)."""
+        return self.square is not None or self.carried_by is not None
 
 
 class TerrainChange(_State):
@@ -229,6 +237,7 @@ class GameState(BaseModel):
     plots: tuple[PlotToken, ...] = ()
     objects: tuple[ObjectToken, ...] = ()
     offers: tuple[OpportunityOffer, ...] = ()
+    attack: PendingAttack | None = None
     extra_folios: tuple[tuple[str, Figure], ...] = ()
     outcome: Outcome | None = None
 

@@ -41,3 +41,10 @@ def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def teams_setup(library) -> GameSetup:  # type: ignore[no-untyped-def]
     """X-Men and Spider-Man against Kingpin, two Thugs under his Command and Electro."""
     return GameSetup.from_library(load_setup(DATA / "teams.setup.yaml", library))
+
+
+@pytest.fixture(scope="session")
+def arena_setup(library) -> GameSetup:  # type: ignore[no-untyped-def]
+    """Every figure the attack tests use, parked on the edges of a small arena
+    (tests/data/game/attacks/arena.setup.yaml)."""
+    return GameSetup.from_library(load_setup(DATA / "attacks" / "arena.setup.yaml", library))

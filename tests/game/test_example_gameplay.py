@@ -169,8 +169,15 @@ def _panel_6(s: Session) -> None:
     s.do(SpendKarma(figure="Sabretooth", use="ability", ability="strength"))
     sabre = s.state.figure("Sabretooth")
     assert str(ability_rank(s.state, sabre, "strength")) == "Incredible"
-    r = s.do(DeclareAttack(figure="Sabretooth", attack="Charging", target="Luke Cage", roll=12))
+    # The example puts Cage 12 squares away; the test's figures stand where the setup placed
+    # them, so the board now refuses the charge lane and the table overrides it (logged).
+    r = s.do(
+        DeclareAttack(
+            figure="Sabretooth", attack="Charging", target="Luke Cage", roll=12, override=True
+        )
+    )
     assert any("misses" in line for line in r.log)
+    assert r.overridden and s.state.attack is None
     s.do(EndActivation(figure="Sabretooth"))
     assert s.state.turn.page_over
 

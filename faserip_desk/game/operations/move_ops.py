@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 
-from faserip_desk.board.map_model import TerrainType
 from faserip_desk.board.movement import (
     StepRefused,
     can_end_on,
@@ -61,16 +60,28 @@ def _path(state: GameState, ev: Move) -> tuple[list[Square], list[str]]:
 
 
 def _check_move(state: GameState, ev: Move) -> list[str]:
+    from faserip_desk.game.terrain_ops import slick_needed
+
     fig = require(state, ev.figure)
     problems = playing_problem(state) + action_problems(state, fig, "move")
     if not state.board_map.contains(ev.to):
         return [*problems, f"{ev.to.name} is off the map"]
     if speed_now(state, fig) == 0:
         problems.append(f"{fig.name} has Speed 0 and cannot move")
-    return problems + _path(state, ev)[1]
+    squares, more = _path(state, ev)
+    problems += more
+    if not more and len(ev.slick_rolls) < slick_needed(state, fig.id, squares):
+        problems.append(
+            "the path crosses Slick terrain: give a Green Agility FEAT roll for each Slick "
+            "square (slick_rolls)"
+        )
+    return problems
 
 
-def _offers(state: GameState, figure_id: str, squares: list[Square]) -> list[OpportunityOffer]:
+def opportunity_offers(
+    state: GameState, figure_id: str, squares: list[Square]
+) -> list[OpportunityOffer]:
+    """The attacks of opportunity a figure walking `squares` (start first) offers."""
     fig = state.figure(figure_id)
     if fig.square is None or not state.board_map.contains(squares[0]):
         return []
@@ -88,30 +99,29 @@ def _offers(state: GameState, figure_id: str, squares: list[Square]) -> list[Opp
 
 
 def _move(state: GameState, ev: Move) -> tuple[GameState, list[str]]:
+    from faserip_desk.game.terrain_ops import walk, walk_damage
+
     fig = require(state, ev.figure)
     squares, _ = _path(state, ev)
-    offers = _offers(state, fig.id, squares)
+    end, met, slick_log = walk(state, fig.id, squares, ev.slick_rolls)
+    if end != squares[-1]:
+        cut = next((i for i in range(1, len(squares)) if squares[i] == end), 0)
+        squares = squares[: cut + 1]
+    offers = opportunity_offers(state, fig.id, squares)
     start = fig.square.name if fig.square else "off the map"
-    log = [f"{fig.name} moves {start} → {ev.to.name}"]
+    log = [f"{fig.name} moves {start} → {end.name}", *slick_log]
     for o in offers:
         log.append(
             f"{state.figure(o.attacker).name} may make an attack of opportunity as "
             f"{fig.name} leaves {o.step_from.name}"
         )
     state = use_action(state, fig, "move")
-    moved = fig.model_copy(update={"square": ev.to})
+    moved = fig.model_copy(update={"square": end})
     state = state.with_figure(moved).model_copy(update={"offers": (*state.offers, *offers)})
-    if state.board_map.contains(ev.to):
-        cell = state.board_map.cell(ev.to)
-        if is_obscured(state, moved):
-            log.append(f"{fig.name} is Obscured in the Difficult terrain of {ev.to.name}")
-        for sq in squares[1:]:
-            if state.board_map.contains(sq) and state.board_map.cell(sq).has(TerrainType.FIRE):
-                rank = state.board_map.cell(sq).fire_rank
-                log.append(f"{fig.name} moves into Fire on {sq.name}: {rank} Fire damage")
-        if cell.has(TerrainType.SLICK):
-            log.append(f"{ev.to.name} is Slick: a Green Agility FEAT or the move ends there")
-    return state, log
+    if state.board_map.contains(end) and is_obscured(state, moved):
+        log.append(f"{fig.name} is Obscured in the Difficult terrain of {end.name}")
+    state, more = walk_damage(state, fig.id, met)
+    return state, log + more
 
 
 register(Move, _check_move, _move)

@@ -133,7 +133,10 @@ def _activate(state: GameState, ev: Activate) -> tuple[GameState, list[str]]:
         must_follow=must_follow,
     )
     state, more = start_of_activation(state, fig.id)
-    return state, log + more
+    from faserip_desk.game.terrain_ops import fire_at_start
+
+    state, fire = fire_at_start(state, fig.id)
+    return state, log + more + fire
 
 
 def _check_end(state: GameState, ev: EndActivation) -> list[str]:

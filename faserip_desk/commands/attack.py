@@ -1,0 +1,127 @@
+"""`faserip-desk attack SETUP ATTACKER TARGET [--attack NAME] [--cs N[:SOURCE]]... [--json]`:
+the steps of an attack in a setup's position, its to-hit rank with every column shift and
+its source, and its exact odds."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from faserip_desk.commands import UsageError
+from faserip_desk.commands._rank_args import parse_shift, print_json
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the `attack` command."""
+    parser = sub.add_parser(
+        "attack",
+        help="an attack in a setup's position: steps, to-hit rank and shifts, exact odds",
+        description="Show how ATTACKER's attack on TARGET would go in the SETUP's position.",
+    )
+    parser.add_argument("setup", metavar="SETUP", help="a *.setup.yaml file")
+    parser.add_argument("attacker", metavar="ATTACKER", help="the attacking figure (id or name)")
+    parser.add_argument("target", metavar="TARGET", help="the target figure (id or name)")
+    parser.add_argument(
+        "--attack",
+        default=None,
+        help="the attack's name or mode (default: the first of the figure's attacks that "
+        "the position allows, else Brawling)",
+    )
+    parser.add_argument(
+        "--cs",
+        action="append",
+        default=[],
+        metavar="N[:SOURCE]",
+        help='an extra column shift, repeatable: --cs -2, --cs "-2:Staggered"',
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON for scripts")
+    parser.set_defaults(handler=run)
+
+
+def _state(path: str) -> Any:
+    from faserip_desk.game.initial import initial_state
+    from faserip_desk.game.setup_data import GameSetup
+    from faserip_desk.library import LibraryError, load_setup
+
+    try:
+        setup = load_setup(path)
+    except LibraryError as exc:
+        raise UsageError(str(exc).splitlines()[0]) from None
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from None
+    return initial_state(GameSetup.from_library(setup))
+
+
+def _figure_id(state: Any, text: str) -> str:
+    for f in state.figures:
+        if text.casefold() in (f.id.casefold(), f.name.casefold()):
+            return str(f.id)
+    names = ", ".join(f.id for f in state.figures)
+    raise UsageError(f"{text!r} is not a figure of the setup ({names})")
+
+
+def _pct(value: Any) -> float:
+    return round(float(value) * 100, 2)
+
+
+def _first_legal_plan(
+    state: Any, attacker: str, target: str, shifts: tuple[tuple[int, str], ...]
+) -> Any:
+    """The plan of the attacker's first attack the board allows here, else its Brawling."""
+    from faserip_desk.game.attacks.plan import plan_attack
+
+    for attack in state.folio(state.figure(attacker)).all_attacks():
+        plan = plan_attack(state, attacker, target, attack.name, shifts)
+        if not plan.problems:
+            return plan
+    return plan_attack(state, attacker, target, "brawling", shifts)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the attack's plan."""
+    from faserip_desk.game.attacks.plan import plan_attack
+    from faserip_desk.game.records import OperationError
+
+    shifts = tuple((s.amount, s.source) for s in (parse_shift(c) for c in args.cs))
+    state = _state(args.setup)
+    attacker = _figure_id(state, args.attacker)
+    target = _figure_id(state, args.target)
+    try:
+        if args.attack is not None:
+            plan = plan_attack(state, attacker, target, args.attack, shifts)
+        else:
+            plan = _first_legal_plan(state, attacker, target, shifts)
+    except OperationError as exc:
+        raise UsageError(str(exc)) from None
+    odds = plan.odds
+    colors = {c.key: _pct(p) for c, p in odds.attack_colors.items()}
+    if args.json:
+        data: dict[str, Any] = {
+            "attacker": attacker,
+            "target": target,
+            "attack": plan.attack_name,
+            "mode": plan.profile.mode.value,
+            "legal": not plan.problems,
+            "problems": list(plan.problems),
+            "steps": list(plan.steps),
+            "to_hit_rank": plan.profile.to_hit.full_name,
+            "column": plan.column,
+            "shifts": [{"amount": s.amount, "source": s.source} for s in plan.profile.shifts],
+            "odds": {k: colors.get(k, 0.0) for k in ("white", "green", "yellow", "red")},
+            "p_hit": _pct(odds.p_hit),
+            "expected_damage": round(float(odds.expected_health_lost), 4),
+            "p_ko": _pct(odds.p_ko),
+        }
+        print_json(data)
+        return 0
+    print(f"{plan.attack_name}: {attacker} → {target}")
+    verdict = "legal" if not plan.problems else "not allowed: " + "; ".join(plan.problems)
+    print(f"Board:  {verdict}")
+    print(f"To hit: {plan.to_hit_text()}")
+    print("Steps:")
+    for i, step in enumerate(plan.steps, 1):
+        print(f"  {i}. {step}")
+    shown = ", ".join(f"{k} {colors.get(k, 0.0):.1f}%" for k in ("white", "green", "yellow", "red"))
+    print(f"Odds:   {shown}")
+    print(f"        {odds.describe()}")
+    return 0

@@ -1,0 +1,1 @@
+"""Attacks in play: the pending attack, its shifts, its profile, its steps and outcome."""

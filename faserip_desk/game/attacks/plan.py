@@ -1,0 +1,92 @@
+"""An attack looked at before it is made: the steps that apply, the to-hit rank with every
+column shift and its source, whether the board allows it, and its exact odds (for the
+`attack` command and the UI's attack panel)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from faserip_desk.game.attacks.attack_lookup import attack_of
+from faserip_desk.game.attacks.legality import action_kind, board_problems, charge_verdict
+from faserip_desk.game.attacks.pending import PendingAttack
+from faserip_desk.game.attacks.profile_builder import build_profile
+from faserip_desk.game.attacks.transfer import transfer_candidates
+from faserip_desk.game.conditions import forbidding
+from faserip_desk.game.figure_rules import states_of
+from faserip_desk.game.state import GameState
+from faserip_desk.rules.attack_odds import AttackOdds, attack_odds
+from faserip_desk.rules.attack_profile import AttackProfile
+from faserip_desk.rules.column_shifts import shifted_rank
+
+
+@dataclass(frozen=True)
+class AttackPlan:
+    """What an attack would be: its profile, legality, steps and odds."""
+
+    attack_name: str
+    action: str
+    profile: AttackProfile
+    problems: tuple[str, ...]
+    steps: tuple[str, ...]
+    odds: AttackOdds
+
+    @property
+    def column(self) -> str:
+        """The shifted to-hit column's name."""
+        return shifted_rank(self.profile.to_hit, self.profile.shifts).full_name
+
+    def to_hit_text(self) -> str:
+        """E.g. "Excellent −2CS (Luke Cage's Intimidator) = Typical"."""
+        shifts = " ".join(s.describe() for s in self.profile.shifts)
+        base = self.profile.to_hit.full_name
+        return f"{base} {shifts} = {self.column}" if shifts else f"{base} (no column shifts)"
+
+
+def plan_attack(
+    state: GameState,
+    attacker_id: str,
+    target_id: str,
+    attack_name: str,
+    shifts: tuple[tuple[int, str], ...] = (),
+) -> AttackPlan:
+    """The plan of `attacker_id`'s `attack_name` on `target_id` in `state` (KeyError for an
+    unknown figure, OperationError for an unknown attack)."""
+    attacker = state.figure(attacker_id)
+    target = state.figure(target_id)
+    attack = attack_of(state, attacker, attack_name)
+    mode = attack.mode.value
+    problems: list[str] = []
+    if attacker.player == target.player:
+        problems.append(f"{target.name} is on {attacker.name}'s own side")
+    if mode == "charging":
+        verdict = charge_verdict(state, attacker, target)
+        if not verdict.possible:
+            problems.append(f"no charge: {verdict.reason}")
+    else:
+        problems += board_problems(state, attacker, target, attack)
+    pending = PendingAttack(
+        attacker=attacker.id, target=target.id, attack=attack.name, mode=mode, manual_shifts=shifts
+    )
+    profile = build_profile(state, pending)
+    steps = [f"declare: {attack.name} ({mode}, {action_kind(attack).capitalize()} action)"]
+    if target.has("shapeshift"):
+        steps.append(f"{attacker.name}'s Intuition FEAT: {target.name} is Shapeshifted")
+    can_evade = target.is_ready and not forbidding(states_of(state, target) - {"ready"}, "evade")
+    if mode == "brawling" and can_evade:
+        steps.append(f"{target.name} may Evade (Fighting FEAT, then Tired) before the roll")
+    steps.append(f"attack roll on {shifted_rank(profile.to_hit, profile.shifts).full_name}")
+    steps.append("choices: a lower result, the Bullseye choice")
+    receivers = transfer_candidates(state, target)
+    if receivers:
+        names = ", ".join(f.name for f in receivers)
+        steps.append(f"{target.name}'s damage may be transferred to {names}")
+    steps.append(f"{target.name}'s Endurance FEAT if the result is a Stun, Slam or Kill")
+    steps.append("resolve: damage through Armor, effects, push, KO")
+    return AttackPlan(
+        attack.name,
+        action_kind(attack),
+        profile,
+        tuple(problems),
+        tuple(steps),
+        attack_odds(profile),
+    )
