@@ -1,90 +1,30 @@
-"""Readiness, size, conditions and other states as DATA: what each forbids, the column
-shifts and Speed change it brings, when it ends, with a one-sentence summary.
+"""What conditions mean for play: what they forbid, the shifts and Speed they bring.
 
-Read from `resources/rules/conditions.yaml`, the one place the attack steps, the board
-adapter, the UI and the rules reference all take these facts from.
+The facts come from `resources/rules/conditions.yaml` through the one loader in
+`faserip_desk.rules.condition_data`, which the rules reference and the printed condition
+cards use too; this module asks the questions the game needs of them.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Literal
+from faserip_desk.rules.condition_data import ConditionRule, ConditionShift, default_conditions
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field
-
-from faserip_desk.data_files import read_resource_text
-
-Expires = Literal[
-    "end_of_activation",
-    "end_of_next_activation",
-    "start_of_next_activation",
-    "start_of_next_page",
-    "end_of_page",
-    "healed",
-    "object_gone",
-    "leaves_cause",
-    "never",
-    "per_effect",
+__all__ = [
+    "TIMED_CONDITIONS",
+    "ConditionRule",
+    "ConditionShift",
+    "allowed_actions",
+    "condition_rule",
+    "condition_rules",
+    "feat_shifts",
+    "forbidding",
+    "speed_after",
 ]
 
 
-class ConditionShift(BaseModel):
-    """A column shift a condition brings: on all FEATs, its attacks, or attacks against it."""
-
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    applies_to: Literal["all_feats", "attacks", "attacks_against"]
-    modes: tuple[str, ...] = ()
-    amount: int
-
-    def counts_for(self, mode: str | None) -> bool:
-        """True when the shift counts for an attack of `mode` (None: any FEAT)."""
-        if self.applies_to == "all_feats":
-            return True
-        return mode is not None and (not self.modes or mode in self.modes)
-
-
-class ConditionRule(BaseModel):
-    """The facts of one readiness level, size, condition or state."""
-
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    id: str
-    name: str
-    kind: Literal["readiness", "size", "condition", "state"]
-    summary: str
-    ends: str
-    expires: Expires
-    actions: tuple[str, ...] | None = None
-    forbids: tuple[str, ...] = Field(default=())
-    shifts: tuple[ConditionShift, ...] = Field(default=())
-    speed: Literal["normal", "half", "zero"] = "normal"
-    reading: str | None = None
-
-    def forbid(self, what: str) -> bool:
-        """True when the condition forbids `what` (e.g. "dodge", "charge")."""
-        return what in self.forbids
-
-
-class _File(BaseModel):
-    model_config = ConfigDict(extra="ignore", frozen=True)
-    conditions: tuple[ConditionRule, ...]
-
-
-@cache
 def condition_rules() -> dict[str, ConditionRule]:
     """Every rule by id (ready, tired, ko, giant, stunned, held, … command)."""
-    raw = yaml.safe_load(read_resource_text("rules", "conditions.yaml"))
-    for entry in raw.get("conditions", []):
-        # `applies_to` (older copies wrote `on`, which YAML 1.1 reads as True).
-        entry["shifts"] = [
-            {("applies_to" if k in (True, "on") else k): v for k, v in s.items()}
-            for s in entry.get("shifts") or []
-        ]
-        entry["forbids"] = entry.get("forbids") or []
-    data = _File.model_validate(raw)
-    return {c.id: c for c in data.conditions}
+    return default_conditions()
 
 
 def condition_rule(condition_id: str) -> ConditionRule:
@@ -138,6 +78,6 @@ def allowed_actions(conditions: set[str] | frozenset[str]) -> tuple[str, ...] | 
     limit: tuple[str, ...] | None = None
     for c in sorted(conditions):
         rule = rules.get(c)
-        if rule is not None and rule.actions is not None:
+        if rule is not None and rule.actions:
             limit = rule.actions if limit is None else tuple(a for a in limit if a in rule.actions)
     return limit

@@ -66,6 +66,12 @@ class ConditionShift:
     amount: int
     modes: tuple[str, ...] = ()
 
+    def counts_for(self, mode: str | None) -> bool:
+        """True when the shift counts for an attack of `mode` (None: any FEAT)."""
+        if self.applies_to == "all_feats":
+            return True
+        return mode is not None and (not self.modes or mode in self.modes)
+
 
 @dataclass(frozen=True)
 class ConditionRule:
@@ -80,8 +86,12 @@ class ConditionRule:
     forbids: tuple[str, ...] = ()
     shifts: tuple[ConditionShift, ...] = ()
     speed: str = "normal"
-    actions: tuple[str, ...] = ()
+    actions: tuple[str, ...] = ()  # the only action kinds allowed; empty: no limit
     reading: str = ""
+
+    def forbid(self, what: str) -> bool:
+        """True when the condition forbids `what` (e.g. "dodge", "charge")."""
+        return what in self.forbids
 
 
 def _choice(
