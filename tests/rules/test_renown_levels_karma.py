@@ -118,3 +118,20 @@ def test_karma_costs() -> None:
         (KarmaUse.ABILITY, 2),
         (KarmaUse.REROLL, 5),
     ]
+
+
+def test_suggested_health_and_karma_add_rule_of_10_numbers() -> None:
+    """Health and Karma: about F+A+S+E and R+I+P (Spider-Man's folio prints 14 and 7)."""
+    from faserip_desk.rules.abilities import Ability, suggested_value
+
+    spidey = {
+        Ability.FIGHTING: Rank.REMARKABLE,
+        Ability.AGILITY: Rank.AMAZING,
+        Ability.STRENGTH: Rank.INCREDIBLE,
+        Ability.ENDURANCE: Rank.INCREDIBLE,
+        Ability.REASON: Rank.EXCELLENT,
+        Ability.INTUITION: Rank.GOOD,
+        Ability.PSYCHE: Rank.INCREDIBLE,
+    }
+    assert suggested_value("health", spidey) == (16, "F3+A5+S4+E4")
+    assert suggested_value("karma", spidey) == (7, "R2+I1+P4")
