@@ -4,29 +4,21 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 
-from faserip_desk import __version__
+from faserip_desk.ui.main_window import MainWindow
+from faserip_desk.ui.settings import APPLICATION, ORGANISATION
 
-
-class MainWindow(QMainWindow):
-    """The main window (the full window comes with the main-window issue)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWindowTitle(f"FASERIP Desk {__version__}")
-        label = QLabel("FASERIP Desk — the map, docks and dice arrive with the main window.")
-        label.setMargin(24)
-        self.setCentralWidget(label)
-        self.resize(1000, 700)
-        self.statusBar().showMessage("Ready")
+__all__ = ["MainWindow", "run_app"]
 
 
 def run_app(argv: list[str]) -> int:
     """Create the application, show the main window and run the event loop."""
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    app.setApplicationName("FASERIP Desk")
-    app.setOrganizationName("FASERIP Desk")
+    app.setApplicationName(APPLICATION)
+    app.setOrganizationName(ORGANISATION)
     window = MainWindow()
     window.show()
+    QTimer.singleShot(0, window.start)
     return int(app.exec())

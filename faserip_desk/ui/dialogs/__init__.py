@@ -1,0 +1,1 @@
+"""Dialogs: percentile rolls typed or rolled (the attack dialog comes with the attack steps)."""

@@ -1,0 +1,52 @@
+"""A dock whose pyqtgraph chart is built only once the window has been painted and the dock
+is visible, so pyqtgraph stays out of the start of the app."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+
+from faserip_desk.ui.game_controller import GameController
+
+
+class ChartDock(QDockWidget):
+    """Base of the docks with a chart: `build_chart(pg)` makes it, `refresh()` redraws."""
+
+    def __init__(self, title: str, controller: GameController, parent: QWidget | None) -> None:
+        super().__init__(title, parent)
+        self.controller = controller
+        self.charts_allowed = False
+        self.chart: QWidget | None = None
+        self.body = QWidget()
+        self.layout_ = QVBoxLayout(self.body)
+        self.layout_.setContentsMargins(4, 4, 4, 4)
+        self.placeholder = QLabel("The chart appears once the window is up.")
+        self.layout_.addWidget(self.placeholder)
+        self.setWidget(self.body)
+        self.visibilityChanged.connect(self._maybe_build)
+        controller.session_replaced.connect(self.refresh)
+        controller.changed.connect(lambda _record: self.refresh())
+
+    def allow_chart(self) -> None:
+        """The window is painted: charts may be built now (when visible)."""
+        self.charts_allowed = True
+        self._maybe_build(self.isVisible())
+
+    def _maybe_build(self, visible: bool) -> None:
+        if self.chart is not None or not (visible and self.charts_allowed):
+            return
+        import pyqtgraph as pg
+
+        pg.setConfigOptions(antialias=True, background="w", foreground="#333")
+        self.placeholder.hide()
+        self.chart = self.build_chart(pg)
+        self.refresh()
+
+    def build_chart(self, pg: ModuleType) -> QWidget:
+        """Make the chart widget and put it in the dock's layout."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        """Redraw from the open game."""
+        raise NotImplementedError

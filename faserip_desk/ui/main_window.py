@@ -1,0 +1,285 @@
+"""The main window: the map in the middle, the docks around it, menus, toolbar, status bar.
+
+It builds the widgets, connects them to the game controller, and handles the window's own
+business (files, recent files, layout remembered between runs, startup and recovery).
+Game decisions are the controller's; rules are the game's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+
+from faserip_desk import __version__
+from faserip_desk.data_files import folios_dir
+from faserip_desk.game import discard_autosave, find_recoverable_autosave
+from faserip_desk.ui.actions import MainActions, build_menus
+from faserip_desk.ui.docks.dice_roller import DiceRollerDock
+from faserip_desk.ui.docks.dice_stats import DiceStatsDock
+from faserip_desk.ui.docks.game_log import GameLogDock
+from faserip_desk.ui.docks.roster import RosterDock
+from faserip_desk.ui.docks.scoreboard import ScoreboardDock
+from faserip_desk.ui.docks.turn_tracker import TurnTrackerDock
+from faserip_desk.ui.game_controller import GameController
+from faserip_desk.ui.map_sync import MapSync, make_map_view
+from faserip_desk.ui.prompts import SETUP_FILTER, Prompts
+from faserip_desk.ui.settings import app_settings, recent_files, remember_file
+
+
+def demo_setup_path() -> Path:
+    """The bundled demo setup."""
+    return Path(str(folios_dir() / "setups" / "demo.setup.yaml"))
+
+
+class MainWindow(QMainWindow):
+    """FASERIP Desk's window. `start()` opens the first game (or recovers the last one)."""
+
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller or GameController(Prompts(self))
+        if self.controller.prompts.parent is None and isinstance(self.controller.prompts, Prompts):
+            self.controller.prompts.parent = self
+        self.settings = settings or app_settings()
+        self.rules_window: QWidget | None = None
+        self.setWindowTitle(f"FASERIP Desk {__version__}")
+        self.setDockNestingEnabled(True)
+        self.map_view = make_map_view(self)
+        self.setCentralWidget(self.map_view)
+        self.map_sync = MapSync(self.controller, self.map_view)
+        self.roster = RosterDock(self.controller, self)
+        self.turn = TurnTrackerDock(self.controller, self)
+        self.dice = DiceRollerDock(self.controller, self)
+        self.scoreboard = ScoreboardDock(self.controller, self)
+        self.log = GameLogDock(self.controller, self)
+        self.dice_stats = DiceStatsDock(self.controller, self)
+        self.docks = [self.roster, self.turn, self.dice, self.scoreboard, self.log, self.dice_stats]
+        self._arrange_docks()
+        self.actions = MainActions(self)
+        self.recent_menu, self.toolbar = build_menus(self, self.actions, self.docks)
+        self.turn.buttons["attack"].clicked.connect(self.open_attack_dialog)
+        self._connect()
+        self.status = QLabel()
+        self.statusBar().addPermanentWidget(self.status)
+        self.statusBar().showMessage("Ready")
+        self.resize(1400, 900)
+        self._restore_layout()
+        self._update_recent()
+        self._update_title()
+
+    # -- building -----------------------------------------------------------------------------
+
+    def _arrange_docks(self) -> None:
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self.addDockWidget(left, self.roster)
+        self.addDockWidget(left, self.log)
+        self.splitDockWidget(self.roster, self.log, Qt.Orientation.Vertical)
+        self.addDockWidget(right, self.turn)
+        self.addDockWidget(right, self.dice)
+        self.addDockWidget(right, self.scoreboard)
+        self.tabifyDockWidget(self.log, self.dice_stats)
+        self.log.raise_()
+        self.resizeDocks([self.roster, self.turn], [470, 340], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.roster, self.log], [500, 280], Qt.Orientation.Vertical)
+        self.resizeDocks(
+            [self.turn, self.dice, self.scoreboard], [270, 360, 220], Qt.Orientation.Vertical
+        )
+
+    def _connect(self) -> None:
+        a, c = self.actions, self.controller
+        a.new.triggered.connect(self.new_from_setup)
+        a.open.triggered.connect(self.open_file)
+        a.save.triggered.connect(lambda: self.save())
+        a.save_as.triggered.connect(self.save_as)
+        a.quit.triggered.connect(self.close)
+        a.undo.triggered.connect(c.undo)
+        a.redo.triggered.connect(c.redo)
+        a.fit_map.triggered.connect(self.map_sync.fit)
+        a.start_page.triggered.connect(lambda: c.start_page())
+        a.end_activation.triggered.connect(lambda: c.end_activation())
+        a.end_page.triggered.connect(lambda: c.end_page())
+        a.attack.triggered.connect(self.open_attack_dialog)
+        a.rules.triggered.connect(lambda: self.show_rules_topic(""))
+        a.about.triggered.connect(self.about)
+        c.file_changed.connect(self._update_title)
+        c.session_replaced.connect(self._update_title)
+        c.changed.connect(lambda _record: self._update_title())
+        c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+
+    def _update_title(self) -> None:
+        c = self.controller
+        self.setWindowTitle(f"FASERIP Desk {__version__} — {c.title()}[*]")
+        self.setWindowModified(c.dirty)
+        session = c.session
+        self.actions.undo.setEnabled(session is not None and session.can_undo())
+        self.actions.redo.setEnabled(session is not None and session.can_redo())
+        if session is None:
+            self.status.setText("")
+            return
+        turn = session.state.turn
+        who = "" if turn.panel_player is None else session.state.player_name(turn.panel_player)
+        parts = [f"Page {turn.page}" if turn.page else "Setup"]
+        if turn.panel:
+            parts.append(f"Panel {turn.panel}: {who}")
+        if c.autosave_problem:
+            parts.append(c.autosave_problem)
+        self.status.setText("  ·  ".join(parts))
+
+    # -- layout and recent files --------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)  # type: ignore[arg-type]
+        if state is not None:
+            self.restoreState(state)  # type: ignore[arg-type]
+
+    def save_layout(self) -> None:
+        """Remember the window's geometry and docks for the next run."""
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
+
+    def _update_recent(self) -> None:
+        self.recent_menu.clear()
+        files = recent_files(self.settings)
+        for path in files:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        self.recent_menu.setEnabled(bool(files))
+
+    def _remember(self, path: str | Path) -> None:
+        remember_file(self.settings, path)
+        self._update_recent()
+
+    # -- startup ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Open the first game: the autosave after a crash if the user wants it, else the
+        demo setup. Charts are built after this, once the window is up."""
+        recoverable = find_recoverable_autosave()
+        recovered = False
+        if recoverable is not None:
+            if self.ask_recover(str(recoverable)):
+                recovered = self.controller.recover(recoverable)
+            if not recovered:
+                discard_autosave()
+        if not recovered:
+            self.controller.new_from_setup(demo_setup_path())
+        self.settings.setValue("started_before", True)
+        QTimer.singleShot(0, self.allow_charts)
+
+    def ask_recover(self, path: str) -> bool:
+        """Ask whether to reopen the autosave (tests replace the controller's prompts)."""
+        return self.controller.prompts.ask_recover(path)
+
+    def allow_charts(self) -> None:
+        """Build the pyqtgraph charts (after the first paint)."""
+        self.scoreboard.allow_chart()
+        self.dice_stats.allow_chart()
+
+    # -- files --------------------------------------------------------------------------------
+
+    def new_from_setup(self, path: str | None = None) -> bool:
+        """Start a new game from a setup file (asked for when not given)."""
+        if not self._may_replace_game():
+            return False
+        if path is None:
+            folder = str(demo_setup_path().parent)
+            path = self.controller.prompts.ask_open_path(
+                "New game from setup", folder, SETUP_FILTER
+            )
+            if path is None:
+                return False
+        return self.controller.new_from_setup(path)
+
+    def open_file(self, path: str | None = None) -> bool:
+        """Open a saved game (asked for when not given)."""
+        if not self._may_replace_game():
+            return False
+        if path is None:
+            folder = str(self.controller.path.parent) if self.controller.path else ""
+            path = self.controller.prompts.ask_open_path(
+                "Open a game", folder, "FASERIP Desk games (*.issue.json);;All files (*)"
+            )
+            if path is None:
+                return False
+        if not self.controller.open(path):
+            return False
+        self._remember(path)
+        return True
+
+    def save(self) -> bool:
+        """Save to the game's file (an untitled game asks for one)."""
+        if self.controller.path is None:
+            return self.save_as()
+        if not self.controller.save():
+            return False
+        self._remember(self.controller.path)
+        return True
+
+    def save_as(self, path: str | None = None) -> bool:
+        """Save the game to a new file (asked for when not given)."""
+        if self.controller.session is None:
+            return False
+        if path is None:
+            path = self.controller.prompts.ask_save_path(
+                "Save the game as", self.controller.title()
+            )
+            if path is None:
+                return False
+        if not self.controller.save(path):
+            return False
+        self._remember(path)
+        return True
+
+    def _may_replace_game(self) -> bool:
+        c = self.controller
+        if c.session is None or not c.dirty:
+            return True
+        choice = c.prompts.ask_save_changes(c.title())
+        if choice == "save":
+            return self.save()
+        return choice == "discard"
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        """Offer to save, remember the layout, and drop the autosave (a clean exit)."""
+        if not self._may_replace_game():
+            event.ignore()
+            return
+        self.save_layout()
+        discard_autosave()
+        event.accept()
+
+    # -- hooks for later windows --------------------------------------------------------------
+
+    def open_attack_dialog(self) -> None:
+        """The attack dialog (it comes with the attack steps in the game package)."""
+        self.statusBar().showMessage("The attack dialog comes with the attack steps.", 8000)
+
+    def show_rules_topic(self, topic_id: str) -> None:
+        """Show a rules topic ("" for the contents) in a plain window for now."""
+        from faserip_desk.ui.dialogs.rules_placeholder import RulesPlaceholder
+
+        if self.rules_window is None:
+            self.rules_window = RulesPlaceholder(self)
+        assert isinstance(self.rules_window, RulesPlaceholder)
+        self.rules_window.show_topic(topic_id)
+
+    def about(self) -> None:
+        """The About box."""
+        QMessageBox.about(
+            self,
+            "About FASERIP Desk",
+            f"FASERIP Desk {__version__}\nA companion for FASERIP Tactics played at the table.",
+        )
