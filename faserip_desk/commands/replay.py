@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from faserip_desk.commands import UsageError
+from faserip_desk.game.overrides import list_overrides
 from faserip_desk.game.saves import SaveError, load_game
 from faserip_desk.game.session import Session
 from faserip_desk.game.state import GameState
@@ -19,6 +20,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "by Page, with the Victory Point totals.",
     )
     parser.add_argument("save", metavar="SAVE", help="a saved game (*.issue.json)")
+    parser.add_argument(
+        "--overrides",
+        action="store_true",
+        help="print only the operations made against the rules (overrides), with the reasons",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -64,5 +70,9 @@ def run(args: argparse.Namespace) -> int:
         session = load_game(args.save)
     except SaveError as exc:
         raise UsageError(str(exc)) from None
+    if getattr(args, "overrides", False):
+        entries = list_overrides(session)
+        print("\n".join(str(e) for e in entries) if entries else "No overrides.")
+        return 0
     print("\n".join(game_log(session)))
     return 0
