@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import os
+
 from benchmarks import board_bench
 
 if __name__ == "__main__":
     board_bench.main()
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no display: draw offscreen
+    from benchmarks import ui_drag_bench
+
+    ui_drag_bench.main()

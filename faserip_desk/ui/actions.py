@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
 
@@ -44,15 +46,23 @@ class MainActions:
             "&End activation", "F6", sp.SP_MediaSkipForward, "End the activation"
         )
         self.end_page = make("End &Page", "F7", sp.SP_MediaStop, "End the Page")
-        self.attack = make("&Attack…", None, None, "Attack step by step (coming soon)")
+        self.attack = make("&Attack…", None, None, "Attack with the active figure, step by step")
         self.rules = make("&Rules…", key.HelpContents, sp.SP_DialogHelpButton, "Rules reference")
         self.about = make("&About FASERIP Desk", None, None, "About FASERIP Desk")
+        self.overrides = make(
+            "&Overrides…", None, None, "List every operation made against the rules"
+        )
 
 
 def build_menus(
-    window: QMainWindow, actions: MainActions, docks: list[QDockWidget]
+    window: QMainWindow,
+    actions: MainActions,
+    docks: list[QDockWidget],
+    map_actions: Sequence[QAction] = (),
 ) -> tuple[QMenu, QToolBar]:
-    """Fill the menu bar and the toolbar; returns the Recent files menu and the toolbar."""
+    """Fill the menu bar and the toolbar; returns the Recent files menu and the toolbar.
+
+    `map_actions` (the map view's overlay toggles and tools) go in View ▸ Map overlays."""
     bar = window.menuBar()
     file_menu = bar.addMenu("&File")
     file_menu.addAction(actions.new)
@@ -71,9 +81,15 @@ def build_menus(
         view.addAction(dock.toggleViewAction())
     view.addSeparator()
     view.addAction(actions.fit_map)
+    if map_actions:
+        overlays = view.addMenu("Map &overlays")
+        for action in map_actions:
+            overlays.addAction(action)
     game = bar.addMenu("&Game")
     for action in (actions.start_page, actions.attack, actions.end_activation, actions.end_page):
         game.addAction(action)
+    game.addSeparator()
+    game.addAction(actions.overrides)
     help_menu = bar.addMenu("&Help")
     help_menu.addAction(actions.rules)
     help_menu.addAction(actions.about)

@@ -19,6 +19,7 @@ from faserip_desk.game import ChangeRecord, OperationError, OperationRefusedErro
 from faserip_desk.game import events as ev
 from faserip_desk.game.autosave import autosave
 from faserip_desk.game.conditions import condition_rule
+from faserip_desk.game.reminders import latest_reminders
 from faserip_desk.rules.dice import DiceRoller
 from faserip_desk.ui import game_files
 from faserip_desk.ui.prompts import Prompts
@@ -40,6 +41,8 @@ class GameController(QObject):
     """The file name or the unsaved-changes flag changed."""
     message = Signal(str)
     """A line for the status bar."""
+    reminded = Signal(object)
+    """The `Reminder`s of triggered specials the operation just done calls for (advice)."""
 
     def __init__(self, prompts: Prompts | None = None, seed: int | None = None) -> None:
         super().__init__()
@@ -151,6 +154,7 @@ class GameController(QObject):
             self.prompts.show_error("Cannot do that", str(exc).strip("'\""))
             return None
         self._changed(record)
+        self.reminded.emit(latest_reminders(self.session))
         return record
 
     def _changed(self, record: ChangeRecord) -> None:

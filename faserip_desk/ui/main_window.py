@@ -11,19 +11,23 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QWidget
 
 from faserip_desk import __version__
 from faserip_desk.data_files import folios_dir
 from faserip_desk.game import discard_autosave, find_recoverable_autosave
 from faserip_desk.ui.actions import MainActions, build_menus
+from faserip_desk.ui.board_view import MapPanel
+from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
 from faserip_desk.ui.docks.dice_roller import DiceRollerDock
 from faserip_desk.ui.docks.dice_stats import DiceStatsDock
 from faserip_desk.ui.docks.game_log import GameLogDock
+from faserip_desk.ui.docks.reminders import RemindersDock
 from faserip_desk.ui.docks.roster import RosterDock
 from faserip_desk.ui.docks.scoreboard import ScoreboardDock
 from faserip_desk.ui.docks.turn_tracker import TurnTrackerDock
 from faserip_desk.ui.game_controller import GameController
+from faserip_desk.ui.help_topics import context_help, install_rules_menu, set_rules_text
 from faserip_desk.ui.map_sync import MapSync, make_map_view
 from faserip_desk.ui.prompts import SETUP_FILTER, Prompts
 from faserip_desk.ui.settings import app_settings, recent_files, remember_file
@@ -49,10 +53,13 @@ class MainWindow(QMainWindow):
             self.controller.prompts.parent = self
         self.settings = settings or app_settings()
         self.rules_window: QWidget | None = None
+        self.attack_dialog: QWidget | None = None
+        self.overrides_dialog: OverridesDialog | None = None
         self.setWindowTitle(f"FASERIP Desk {__version__}")
         self.setDockNestingEnabled(True)
         self.map_view = make_map_view(self)
-        self.setCentralWidget(self.map_view)
+        self.map_panel = MapPanel(self.map_view, self)
+        self.setCentralWidget(self.map_panel)
         self.map_sync = MapSync(self.controller, self.map_view)
         self.roster = RosterDock(self.controller, self)
         self.turn = TurnTrackerDock(self.controller, self)
@@ -61,9 +68,13 @@ class MainWindow(QMainWindow):
         self.log = GameLogDock(self.controller, self)
         self.dice_stats = DiceStatsDock(self.controller, self)
         self.docks = [self.roster, self.turn, self.dice, self.scoreboard, self.log, self.dice_stats]
+        self.reminders = RemindersDock(self.controller, self)
+        self.docks.append(self.reminders)
         self._arrange_docks()
         self.actions = MainActions(self)
-        self.recent_menu, self.toolbar = build_menus(self, self.actions, self.docks)
+        self.recent_menu, self.toolbar = build_menus(
+            self, self.actions, self.docks, self.map_view.map_actions.menu_actions()
+        )
         self.turn.buttons["attack"].clicked.connect(self.open_attack_dialog)
         self._connect()
         self.status = QLabel()
@@ -86,6 +97,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(right, self.dice)
         self.addDockWidget(right, self.scoreboard)
         self.tabifyDockWidget(self.log, self.dice_stats)
+        self.tabifyDockWidget(self.log, self.reminders)
         self.log.raise_()
         self.resizeDocks([self.roster, self.turn], [470, 340], Qt.Orientation.Horizontal)
         self.resizeDocks([self.roster, self.log], [500, 280], Qt.Orientation.Vertical)
@@ -107,12 +119,18 @@ class MainWindow(QMainWindow):
         a.end_activation.triggered.connect(lambda: c.end_activation())
         a.end_page.triggered.connect(lambda: c.end_page())
         a.attack.triggered.connect(self.open_attack_dialog)
-        a.rules.triggered.connect(lambda: self.show_rules_topic(""))
+        a.rules.triggered.connect(self.context_help)
+        bar = self.statusBar()
+        bar.messageChanged.connect(lambda text: set_rules_text(bar, text))
+        install_rules_menu(bar)
         a.about.triggered.connect(self.about)
+        a.overrides.triggered.connect(self.show_overrides)
         c.file_changed.connect(self._update_title)
         c.session_replaced.connect(self._update_title)
         c.changed.connect(lambda _record: self._update_title())
         c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.map_view.los_verdict.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.map_view.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
 
     def _update_title(self) -> None:
         c = self.controller
@@ -264,17 +282,51 @@ class MainWindow(QMainWindow):
     # -- hooks for later windows --------------------------------------------------------------
 
     def open_attack_dialog(self) -> None:
-        """The attack dialog (it comes with the attack steps in the game package)."""
-        self.statusBar().showMessage("The attack dialog comes with the attack steps.", 8000)
+        """Game ▸ Attack…: the attack dialog (non-modal) for the attack under way, else the
+        active (or selected) figure."""
+        from faserip_desk.ui.dialogs.attack_dialog import AttackDialog
+
+        c = self.controller
+        pending = None if c.session is None else c.session.state.attack
+        attacker = pending.attacker if pending else (c.active_figure() or c.selected)
+        if not attacker:
+            self.statusBar().showMessage("Activate or select a figure to attack with.", 8000)
+            return
+        dialog = self.attack_dialog
+        if not isinstance(dialog, AttackDialog) or not dialog.isVisible() or not pending:
+            if dialog is not None:
+                dialog.close()
+                dialog.deleteLater()
+            dialog = self.attack_dialog = AttackDialog(c, attacker, self)
+        dialog.show()
+        dialog.activateWindow()
 
     def show_rules_topic(self, topic_id: str) -> None:
-        """Show a rules topic ("" for the contents) in a plain window for now."""
-        from faserip_desk.ui.dialogs.rules_placeholder import RulesPlaceholder
+        """Open the rules window (one, non-modal) on a topic id or name ("" for the start)."""
+        from faserip_desk.ui.dialogs.rules_window import RulesWindow
 
         if self.rules_window is None:
-            self.rules_window = RulesPlaceholder(self)
-        assert isinstance(self.rules_window, RulesPlaceholder)
-        self.rules_window.show_topic(topic_id)
+            self.rules_window = RulesWindow(self)
+        assert isinstance(self.rules_window, RulesWindow)
+        self.rules_window.open_topic(topic_id)
+
+    def context_help(self) -> str:
+        """F1 (Help ▸ Rules…): the rules topic of what has the focus, else of the status
+        bar's message, else the rules' start page; returns the topic opened."""
+        focus = QApplication.focusWidget()
+        if focus is not None and focus.window() is not self:
+            focus = None
+        return context_help(focus or self.statusBar(), self.statusBar())
+
+    def show_overrides(self) -> None:
+        """Game ▸ Overrides…: every operation made against the rules (non-modal)."""
+        if self.overrides_dialog is None:
+            self.overrides_dialog = OverridesDialog(self.controller, self)
+        self.overrides_dialog.refresh()
+        if self.overrides_dialog.isVisible():
+            self.overrides_dialog.raise_()
+        else:
+            self.overrides_dialog.show()
 
     def about(self) -> None:
         """The About box."""

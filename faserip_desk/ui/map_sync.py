@@ -8,22 +8,16 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from faserip_desk.game import ChangeRecord
+from faserip_desk.game.board_view import board_of
+from faserip_desk.ui.board_view import MapView
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.token_adapter import tokens_of
 
 TOKEN_FIELDS = {"square", "health", "starting_health", "conditions", "readiness", "flying", "name"}
 
 
-def make_map_view(parent: QWidget | None = None) -> Any:
-    """The map view (the placeholder while `faserip_desk.ui.map_view` is missing)."""
-    try:
-        from faserip_desk.ui.map_view import MapView
-    except ModuleNotFoundError as exc:
-        if exc.name != "faserip_desk.ui.map_view":
-            raise
-        from faserip_desk.ui.map_placeholder import PlaceholderMapView
-
-        return PlaceholderMapView(parent)
+def make_map_view(parent: QWidget | None = None) -> MapView:
+    """The map view (`faserip_desk.ui.board_view.MapView`)."""
     return MapView(parent)
 
 
@@ -46,7 +40,15 @@ class MapSync:
             return
         self.view.set_map(session.state.board_map)
         self.view.set_tokens(tokens_of(session.state))
+        self.send_board()
         self.fit()
+
+    def send_board(self) -> None:
+        """Give the view the board position (for its overlays and drag reports)."""
+        session = self.controller.session
+        set_board = getattr(self.view, "set_board", None)
+        if session is not None and callable(set_board):
+            set_board(board_of(session.state))
 
     def fit(self) -> None:
         """Show the whole map."""
@@ -74,6 +76,7 @@ class MapSync:
                 update(tokens_of(session.state, only=figures))
             else:
                 self.view.set_tokens(tokens_of(session.state))
+        self.send_board()
 
     def on_selection(self, figure_id: str) -> None:
         """Highlight the selected figure on the map."""

@@ -6,13 +6,7 @@ from collections.abc import Iterable
 
 from faserip_desk.game.conditions import condition_rule
 from faserip_desk.game.state import FigureState, GameState, Readiness
-
-try:
-    from faserip_desk.ui.map_view import TokenModel
-except ModuleNotFoundError as exc:  # no map view yet: its stand-in has the same fields
-    if exc.name != "faserip_desk.ui.map_view":
-        raise
-    from faserip_desk.ui.map_placeholder import TokenModel  # type: ignore[assignment]
+from faserip_desk.ui.board_view.token_model import TokenModel
 
 
 def initials(name: str) -> str:

@@ -1,1 +1,1 @@
-"""Dialogs: percentile rolls typed or rolled (the attack dialog comes with the attack steps)."""
+"""Dialogs: percentile rolls typed or rolled, the attack dialog and the rules window."""

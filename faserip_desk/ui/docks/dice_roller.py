@@ -25,6 +25,7 @@ from faserip_desk.rules.column_shifts import ColumnShift, explain_shifts, feat_o
 from faserip_desk.rules.dice import Roll, typed_percentile
 from faserip_desk.rules.ranks import Rank
 from faserip_desk.ui.game_controller import GameController
+from faserip_desk.ui.help_topics import install_rules_menu, set_rules_topic, topic_id
 
 #: How each colour looks: background, text.
 COLOR_LOOK = {
@@ -66,6 +67,19 @@ class DiceRollerDock(QDockWidget):
         layout.addWidget(self.explanation)
         self.setWidget(body)
         self._update_odds()
+        self.result.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.column.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        set_rules_topic(self.result, "FEAT")
+        for widget in (self.result, self.column):
+            install_rules_menu(widget)
+
+    def help_topics(self) -> list[str]:
+        """F1 in the dock: the topics named by the shifts' sources (e.g. Staggered), the
+        column shifts, then the FEAT."""
+        names = [s.source for s in self.shifts if s.source]
+        if self.shifts:
+            names.append("column shifts")
+        return [t for t in dict.fromkeys(map(topic_id, [*names, "FEAT"])) if t]
 
     def _dice_box(self) -> QWidget:
         box = QWidget()

@@ -21,6 +21,7 @@ from faserip_desk.game import ChangeRecord
 from faserip_desk.game.conditions import TIMED_CONDITIONS, condition_rule
 from faserip_desk.ui.docks.roster_model import HealthBarDelegate, PlayerFiguresModel
 from faserip_desk.ui.game_controller import GameController
+from faserip_desk.ui.help_topics import install_rules_menu, set_rules_topic
 
 CHIP_STYLE = (
     "QPushButton { border: 1px solid #9a9a9a; border-radius: 10px; padding: 2px 10px; }"
@@ -59,7 +60,9 @@ class RosterDock(QDockWidget):
             chip = QPushButton(rule.name)
             chip.setCheckable(True)
             chip.setStyleSheet(CHIP_STYLE)
-            chip.setToolTip(rule.summary)
+            chip.setToolTip(rule.summary + "\n(F1 or right-click: the rules)")
+            set_rules_topic(chip, rule.name)
+            install_rules_menu(chip)
             chip.clicked.connect(lambda _=False, c=cid: self._toggle(c))
             chips.addWidget(chip, i // 4, i % 4)
             self.chips[cid] = chip

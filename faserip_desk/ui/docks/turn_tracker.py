@@ -83,11 +83,15 @@ class TurnTrackerDock(QDockWidget):
             buttons.addWidget(button, i // 3, i % 3)
             self.buttons[key] = button
         self.buttons["attack"].setEnabled(False)
-        self.buttons["attack"].setToolTip("The attack dialog comes with the attack steps")
+        self.buttons["attack"].setToolTip(
+            "Attack with the active figure, step by step (enabled during an activation)"
+        )
         layout.addLayout(buttons)
         self.setWidget(body)
         controller.session_replaced.connect(self.refresh)
-        controller.changed.connect(lambda record: self.refresh() if record.turn else None)
+        controller.changed.connect(
+            lambda record: self.refresh() if record.turn or record.attack else None
+        )
         self.refresh()
 
     def refresh(self) -> None:
@@ -95,6 +99,10 @@ class TurnTrackerDock(QDockWidget):
         session = self.controller.session
         for key, button in self.buttons.items():
             button.setEnabled(session is not None and key != "attack")
+        attacking = session is not None and (
+            session.state.turn.activation is not None or session.state.attack is not None
+        )
+        self.buttons["attack"].setEnabled(attacking)
         if session is None:
             self.issue.setText("No game open")
             for label in self.values.values():

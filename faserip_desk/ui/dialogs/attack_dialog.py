@@ -1,0 +1,320 @@
+"""The attack dialog (issue 7): choose the attack and the target, see every column shift
+and the odds before the roll, then walk the attack's steps with dice typed or rolled.
+
+Every step is a game event sent through `GameController.do`, so refusals come with their
+reasons and "do it anyway", and each step is undone on its own in the main window. The
+dialog is a non-modal view of `GameState.attack`: after an undo it shows the step the game
+is back at. It holds no rules; every number comes from the game (see `attack_view`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from faserip_desk.game import events as ev
+from faserip_desk.game.attacks.pending import PendingAttack
+from faserip_desk.game.attacks.profile_builder import build_profile
+from faserip_desk.game.state import GameState
+from faserip_desk.ui.dialogs import attack_view as view
+from faserip_desk.ui.dialogs.attack_pages import (
+    AfterRollPage,
+    BeforeRollPage,
+    DonePage,
+    ShapeshiftPage,
+)
+from faserip_desk.ui.dialogs.attack_plan_panel import AttackPlanPanel
+from faserip_desk.ui.dialogs.attack_senders import AttackEvents
+from faserip_desk.ui.dialogs.attack_step_text import fill_after_roll, fill_before_roll, fill_done
+from faserip_desk.ui.game_controller import GameController
+from faserip_desk.ui.help_topics import context_help, install_rules_menu, set_rules_text
+
+PAGES = ("declare", "shapeshift", "before_roll", "result", "done")
+
+
+class AttackDialog(AttackEvents, QDialog):
+    """One figure's attack, step by step (`attacker` is the figure's id)."""
+
+    def __init__(
+        self, controller: GameController, attacker: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.attacker = attacker
+        self.sent: list[ev.BaseEvent] = []
+        self._again = False
+        self.setWindowTitle("Attack")
+        self.resize(940, 780)
+        roller = controller.roller
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._choice_box())
+        self.plan = AttackPlanPanel()
+        layout.addWidget(self.plan)
+        self.pages = QStackedWidget()
+        self.declare_page = self._declare_page()
+        self.shapeshift_page = ShapeshiftPage(roller)
+        self.before = BeforeRollPage(roller)
+        self.after = AfterRollPage(roller)
+        self.done_page = DonePage()
+        for page in (
+            self.declare_page,
+            self.shapeshift_page,
+            self.before,
+            self.after,
+            self.done_page,
+        ):
+            self.pages.addWidget(page)
+        self.explanation = QListWidget()
+        self.explanation.setWordWrap(True)
+        self.explanation.setSpacing(3)
+        self.explanation.setAlternatingRowColors(True)
+        install_rules_menu(self.explanation)
+        steps = QGroupBox("What happens (the game's explanation, step by step)")
+        QVBoxLayout(steps).addWidget(self.explanation)
+        split = QSplitter()
+        split.addWidget(self.pages)
+        split.addWidget(steps)
+        split.setSizes([520, 400])
+        layout.addWidget(split, 1)
+        layout.addLayout(self._buttons())
+        self._connect()
+        QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self, self.help)
+        self.refresh()
+
+    # -- building -----------------------------------------------------------------------------
+
+    def _choice_box(self) -> QGroupBox:
+        box = QGroupBox("Attack")
+        form = QFormLayout(box)
+        self.attacker_label = QLabel()
+        self.attacker_label.setStyleSheet("font-weight: bold")
+        self.attack_combo = QComboBox()
+        self.target_combo = QComboBox()
+        self.problems = QLabel()
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #b00020")
+        install_rules_menu(self.problems)
+        row = QHBoxLayout()
+        row.addWidget(self.attack_combo, 1)
+        row.addWidget(QLabel("Target"))
+        row.addWidget(self.target_combo, 1)
+        form.addRow("Attacker", self.attacker_label)
+        form.addRow("Attack", row)
+        form.addRow("", self.problems)
+        return box
+
+    def _declare_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.steps_label = QLabel()
+        self.steps_label.setWordWrap(True)
+        self.declare = QPushButton("Declare the attack")
+        self.declare.setStyleSheet("font-weight: bold; padding: 6px")
+        layout.addWidget(QLabel("<b>The steps of this attack</b>"))
+        layout.addWidget(self.steps_label)
+        layout.addWidget(self.declare)
+        layout.addStretch(1)
+        return page
+
+    def _buttons(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.cancel_attack = QPushButton("Cancel the attack")
+        self.cancel_attack.setToolTip("Drop the attack under way (CancelAttack); undo takes back")
+        self.close_button = QPushButton("Close")
+        row.addStretch(1)
+        row.addWidget(self.cancel_attack)
+        row.addWidget(self.close_button)
+        return row
+
+    def _connect(self) -> None:
+        c = self.controller
+        self.attack_combo.currentIndexChanged.connect(self._fill_targets)
+        self.target_combo.currentIndexChanged.connect(self.refresh)
+        self.plan.shifts_changed.connect(self.refresh)
+        self.declare.clicked.connect(self.send_declare)
+        self.shapeshift_page.send.clicked.connect(self.send_shapeshift)
+        self.before.evade.clicked.connect(self.send_evade)
+        self.before.karma.clicked.connect(self.send_defender_karma)
+        self.before.roll.clicked.connect(self.send_roll)
+        self.after.reroll.clicked.connect(self.send_reroll)
+        self.after.apply_choices.clicked.connect(self.send_choices)
+        self.after.endurance.clicked.connect(self.send_endurance)
+        self.after.resolve.clicked.connect(self.send_resolve)
+        self.done_page.again.clicked.connect(self._attack_again)
+        self.cancel_attack.clicked.connect(self.send_cancel)
+        self.close_button.clicked.connect(self.close)
+        self.explanation.currentTextChanged.connect(
+            lambda text: set_rules_text(self.explanation, text)
+        )
+        c.changed.connect(self._on_changed)
+        c.session_replaced.connect(self.close)
+        self._fill_attacks()
+
+    # -- reading the game ---------------------------------------------------------------------
+
+    def _on_changed(self, _record: object) -> None:
+        self.refresh()
+
+    def stage(self) -> str:
+        """The page the dialog shows now (see `attack_view.stage_of`)."""
+        session = self.controller.session
+        if session is None:
+            return "declare"
+        stage = view.stage_of(session.state, session.records)
+        if stage == "resolve":
+            return "result"
+        return "declare" if stage == "done" and self._again else stage
+
+    def choice(self) -> tuple[str, str]:
+        """The attack and the target chosen."""
+        return self.attack_combo.currentText(), str(self.target_combo.currentData() or "")
+
+    def _fill_attacks(self) -> None:
+        state = self.state()
+        self.attack_combo.blockSignals(True)
+        self.attack_combo.clear()
+        if state is not None and state.has_figure(self.attacker):
+            self.attack_combo.addItems(view.attack_names(state, self.attacker))
+            self.attacker_label.setText(state.figure(self.attacker).name)
+        self.attack_combo.blockSignals(False)
+        self._fill_targets()
+
+    def _fill_targets(self) -> None:
+        state = self.state()
+        self.target_combo.blockSignals(True)
+        keep = self.target_combo.currentData()
+        self.target_combo.clear()
+        if state is not None and state.has_figure(self.attacker):
+            attack = self.attack_combo.currentText()
+            for fig in view.opponents(state, self.attacker):
+                plan = view.plan_for(state, self.attacker, fig.id, attack)
+                bad = isinstance(plan, str) or bool(plan.problems)
+                where = fig.square.name if fig.square else "off the map"
+                self.target_combo.addItem(f"{'⚠ ' if bad else ''}{fig.name} ({where})", fig.id)
+            legal = [
+                i
+                for i in range(self.target_combo.count())
+                if "⚠" not in self.target_combo.itemText(i)
+            ]
+            index = self.target_combo.findData(keep)
+            self.target_combo.setCurrentIndex(index if index >= 0 else (legal[0] if legal else 0))
+        self.target_combo.blockSignals(False)
+        self.refresh()
+
+    def select_target(self, figure_id: str) -> None:
+        """Choose the target by id (for tests and the map)."""
+        self.target_combo.setCurrentIndex(self.target_combo.findData(figure_id))
+
+    def select_attack(self, name: str) -> None:
+        """Choose the attack by name."""
+        self.attack_combo.setCurrentText(name)
+
+    # -- showing ------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show the game as it is now: the plan or the attack under way, and its step."""
+        session = self.controller.session
+        if session is None:
+            return
+        state = session.state
+        pending = state.attack
+        stage = self.stage()
+        if pending is not None:
+            self._again = False
+            self._show_pending(state, pending)
+        else:
+            self._show_plan(state)
+        declaring = stage == "declare"
+        for w in (self.attack_combo, self.target_combo):
+            w.setEnabled(declaring)
+        self.plan.set_editable(declaring)
+        self.pages.setCurrentIndex(PAGES.index(stage))
+        self.cancel_attack.setEnabled(pending is not None)
+        lines = view.explanation_lines(session.records) if not declaring else []
+        self.explanation.clear()
+        self.explanation.addItems(lines)
+        self.explanation.scrollToBottom()
+        if pending is not None and stage == "before_roll":
+            fill_before_roll(self.before, state, pending)
+        elif pending is not None and stage == "result":
+            fill_after_roll(self.after, state, pending)
+        elif stage == "done":
+            self.problems.hide()  # the plan now is for another attack, not this one
+            records = view.attack_records(session.records)
+            before = session.state_at(session.position - len(records))
+            fill_done(self.done_page, before, state, view.explanation_lines(session.records))
+
+    def _show_plan(self, state: GameState) -> None:
+        attack, target = self.choice()
+        if not target:
+            self.plan.show_profile(None, None)
+            self.problems.setText("No opposing figure to attack")
+            self.problems.show()
+            self.steps_label.setText("")
+            return
+        plan = view.plan_for(state, self.attacker, target, attack, tuple(self.plan.manual_shifts))
+        if isinstance(plan, str):
+            self.plan.show_profile(None, None)
+            self.problems.setText(plan)
+            self.problems.show()
+            self.steps_label.setText("")
+            return
+        self.plan.show_profile(plan.profile, plan.odds)
+        text = "; ".join(plan.problems)
+        self.problems.setText(f"The rules say: {text}" if text else "")
+        self.problems.setVisible(bool(text))
+        set_rules_text(self.problems, text)
+        self.steps_label.setText("\n".join(f"{i}. {s}" for i, s in enumerate(plan.steps, 1)))
+
+    def _show_pending(self, state: GameState, pending: PendingAttack) -> None:
+        self.attacker = pending.attacker
+        self.attacker_label.setText(state.figure(pending.attacker).name)
+        for combo, value in ((self.attack_combo, pending.attack), (self.target_combo, None)):
+            combo.blockSignals(True)
+            if value is not None and combo.findText(value) < 0:
+                combo.addItem(value)
+            if value is not None:
+                combo.setCurrentText(value)
+            combo.blockSignals(False)
+        self.target_combo.blockSignals(True)
+        if self.target_combo.findData(pending.target) < 0:
+            self.target_combo.addItem(state.figure(pending.target).name, pending.target)
+        self.target_combo.setCurrentIndex(self.target_combo.findData(pending.target))
+        self.target_combo.blockSignals(False)
+        self.problems.setText("")
+        self.problems.hide()
+        self.plan.show_profile(build_profile(state, pending), view.pending_odds(state, pending))
+
+    def _attack_again(self) -> None:
+        self._again = True
+        self._fill_attacks()
+
+    # -- help ---------------------------------------------------------------------------------
+
+    def help_topics(self) -> list[str]:
+        """F1 anywhere in the dialog: the topic of the step's result, else of the attack."""
+        from faserip_desk.ui.help_topics import own_topics
+
+        for w in (self.after.result, self.done_page.verdict):
+            if w.isVisible() and own_topics(w):
+                return own_topics(w)
+        return []
+
+    def help(self) -> None:
+        """Open the rules topic of what has the focus (F1)."""
+        focus = QApplication.focusWidget()
+        context_help(focus if focus is not None and self.isAncestorOf(focus) else self, self)

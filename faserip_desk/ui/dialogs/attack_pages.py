@@ -1,0 +1,194 @@
+"""The attack dialog's step pages: widgets only (the dialog reads them and sends events).
+
+- `ShapeshiftPage`: the attacker's Intuition FEAT against a Shapeshifted target;
+- `BeforeRollPage`: the defender's choices (Evade with its roll, Karma) and the attack roll;
+- `AfterRollPage`: the result, Karma's re-roll, the choices (lower result, Bullseye,
+  damage transfer), the Endurance FEAT (Karma, 1d5 of a Slam) and Resolve;
+- `DonePage`: the outcome.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from faserip_desk.game.state import FigureState
+from faserip_desk.rules.dice import DiceRoller
+from faserip_desk.ui.dialogs.dice_faces import D5Entry, PercentileFaces
+from faserip_desk.ui.help_topics import install_rules_menu, set_rules_topic
+
+ADVICE_STYLE = "color: #8a5300"
+ABILITIES = ("fighting", "agility", "strength", "endurance", "reason", "intuition", "psyche")
+
+
+def advice_label() -> QLabel:
+    """A label for the rules' advice (what the game would refuse, and why)."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setStyleSheet(ADVICE_STYLE)
+    return label
+
+
+def fill_payers(combo: QComboBox, figure: FigureState, team: list[FigureState]) -> None:
+    """The figures that may pay Karma for `figure`: itself first, then its teammates."""
+    combo.clear()
+    combo.addItem(f"{figure.name} ({figure.karma} Karma)", None)
+    for f in team:
+        if f.id != figure.id and not f.is_ko:
+            combo.addItem(f"{f.name} ({f.karma} Karma)", f.id)
+
+
+class ShapeshiftPage(QWidget):
+    """The attacker's Intuition FEAT: Green or better, or the attack fails."""
+
+    def __init__(self, roller: DiceRoller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        box = QGroupBox("Intuition FEAT against Shapeshift")
+        set_rules_topic(box, "Shapeshift")
+        form = QFormLayout(box)
+        self.dice = PercentileFaces(roller)
+        self.send = QPushButton("Make the Intuition FEAT")
+        form.addRow("Roll", self.dice)
+        form.addRow(self.send)
+        QVBoxLayout(self).addWidget(box)
+
+
+class BeforeRollPage(QWidget):
+    """The defender may Evade (a Brawling attack) or spend Karma; then the attack roll."""
+
+    def __init__(self, roller: DiceRoller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.defender = QGroupBox("The defender's choices")
+        form = QFormLayout(self.defender)
+        self.evade_dice = PercentileFaces(roller)
+        self.evade = QPushButton("Evade (Fighting FEAT, then Tired)")
+        set_rules_topic(self.evade, "Evade")
+        self.evade_advice = advice_label()
+        form.addRow("Evade roll", self.evade_dice)
+        form.addRow(self.evade, self.evade_advice)
+        karma = QHBoxLayout()
+        self.karma_ability = QComboBox()
+        for ability in ABILITIES:
+            self.karma_ability.addItem(ability.capitalize(), ability)
+        self.karma_payer = QComboBox()
+        self.karma = QPushButton("Spend 2 Karma: +1CS")
+        set_rules_topic(self.karma, "Karma")
+        for w in (self.karma_ability, QLabel("paid by"), self.karma_payer, self.karma):
+            karma.addWidget(w)
+        form.addRow("Karma", karma)
+        self.attack = QGroupBox("The attack roll")
+        set_rules_topic(self.attack, "FEAT")
+        roll_form = QFormLayout(self.attack)
+        self.attack_dice = PercentileFaces(roller)
+        self.roll = QPushButton("Make the attack roll")
+        roll_form.addRow("Roll", self.attack_dice)
+        roll_form.addRow(self.roll)
+        layout.addWidget(self.defender)
+        layout.addWidget(self.attack)
+        layout.addStretch(1)
+
+
+class AfterRollPage(QWidget):
+    """The result of the roll and what may follow it, each group shown when it applies."""
+
+    def __init__(self, roller: DiceRoller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.result.setMinimumHeight(34)
+        self.result.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        install_rules_menu(self.result)
+        layout.addWidget(self.result)
+        top = QHBoxLayout()
+        top.addWidget(self._reroll_box(roller), 1)
+        top.addWidget(self._choices_box(), 1)
+        layout.addLayout(top)
+        layout.addWidget(self._endurance_box(roller))
+        self.resolve = QPushButton("Resolve the attack")
+        self.resolve.setStyleSheet("font-weight: bold; padding: 6px")
+        layout.addWidget(self.resolve)
+        layout.addStretch(1)
+
+    def _reroll_box(self, roller: DiceRoller) -> QGroupBox:
+        self.reroll_box = QGroupBox("Karma re-roll (5 Karma, right after the roll)")
+        set_rules_topic(self.reroll_box, "Karma")
+        form = QFormLayout(self.reroll_box)
+        self.reroll_dice = PercentileFaces(roller)
+        self.reroll_payer = QComboBox()
+        self.reroll = QPushButton("Re-roll")
+        form.addRow("New roll", self.reroll_dice)
+        form.addRow("Paid by", self.reroll_payer)
+        form.addRow(self.reroll)
+        return self.reroll_box
+
+    def _choices_box(self) -> QGroupBox:
+        self.choices_box = QGroupBox("Choices")
+        form = QFormLayout(self.choices_box)
+        self.lower_to = QComboBox()
+        self.lower_to.addItem("keep the result", None)
+        for color in ("white", "green", "yellow"):
+            self.lower_to.addItem(f"take {color.capitalize()} instead", color)
+        self.bullseye = QComboBox()
+        self.bullseye.addItem("extra damage", "extra_damage")
+        self.bullseye.addItem("a Weaken token", "weaken")
+        set_rules_topic(self.bullseye, "Bullseye")
+        self.transfer = QComboBox()
+        self.apply_choices = QPushButton("Apply the choices")
+        form.addRow("Lower result", self.lower_to)
+        form.addRow("Bullseye", self.bullseye)
+        form.addRow("Damage goes to", self.transfer)
+        form.addRow(self.apply_choices)
+        return self.choices_box
+
+    def _endurance_box(self, roller: DiceRoller) -> QGroupBox:
+        self.endurance_box = QGroupBox("The target's Endurance FEAT")
+        form = QFormLayout(self.endurance_box)
+        self.endurance_dice = PercentileFaces(roller)
+        karma = QHBoxLayout()
+        self.endurance_karma = QCheckBox("spend 2 Karma for +1CS Endurance, paid by")
+        self.endurance_payer = QComboBox()
+        karma.addWidget(self.endurance_karma)
+        karma.addWidget(self.endurance_payer, 1)
+        self.slam = D5Entry(roller)
+        set_rules_topic(self.slam, "Slam")
+        self.endurance = QPushButton("Make the Endurance FEAT")
+        form.addRow("Roll", self.endurance_dice)
+        form.addRow("Karma", karma)
+        form.addRow("Slam 1d5", self.slam)
+        form.addRow(self.endurance)
+        return self.endurance_box
+
+
+class DonePage(QWidget):
+    """The attack's outcome: Health lost, conditions, push, KO and Victory Points."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        box = QGroupBox("Outcome")
+        inner = QVBoxLayout(box)
+        self.verdict = QLabel()
+        self.verdict.setStyleSheet("font-size: 13pt; font-weight: bold")
+        self.verdict.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        install_rules_menu(self.verdict)
+        self.changes = QLabel()
+        self.changes.setWordWrap(True)
+        self.changes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.again = QPushButton("Another attack")
+        inner.addWidget(self.verdict)
+        inner.addWidget(self.changes)
+        inner.addWidget(self.again, 0, Qt.AlignmentFlag.AlignLeft)
+        layout = QVBoxLayout(self)
+        layout.addWidget(box)
+        layout.addStretch(1)

@@ -1,0 +1,121 @@
+"""The attack dialog's steps as game events: each button sends one event through the
+controller (so refusals offer "do it anyway" and each step is undone on its own)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from faserip_desk.game import ChangeRecord
+from faserip_desk.game import attack_events as aev
+from faserip_desk.game import events as ev
+
+if TYPE_CHECKING:
+    from faserip_desk.game.state import GameState
+    from faserip_desk.ui.dialogs.attack_pages import AfterRollPage, BeforeRollPage, ShapeshiftPage
+    from faserip_desk.ui.dialogs.attack_plan_panel import AttackPlanPanel
+    from faserip_desk.ui.game_controller import GameController
+
+
+class AttackEvents:
+    """The events of the attack's steps, built from what the dialog's pages show."""
+
+    controller: GameController
+    attacker: str
+    sent: list[ev.BaseEvent]
+    plan: AttackPlanPanel
+    shapeshift_page: ShapeshiftPage
+    before: BeforeRollPage
+    after: AfterRollPage
+
+    def state(self) -> GameState | None:
+        """The game state now (None: no game)."""
+        return None if self.controller.session is None else self.controller.session.state
+
+    def choice(self) -> tuple[str, str]:
+        """The attack and the target chosen."""
+        raise NotImplementedError
+
+    def send(self, event: ev.BaseEvent) -> ChangeRecord | None:
+        """Send one event through the controller (refusals offer "do it anyway")."""
+        self.sent.append(event)
+        return self.controller.do(event)
+
+    def send_declare(self) -> ChangeRecord | None:
+        """Declare the attack chosen, with the shifts added by hand."""
+        attack, target = self.choice()
+        return self.send(
+            ev.DeclareAttack(
+                figure=self.attacker,
+                attack=attack,
+                target=target,
+                shifts=tuple(self.plan.manual_shifts),
+            )
+        )
+
+    def send_shapeshift(self) -> ChangeRecord | None:
+        """The Intuition FEAT against a Shapeshifted target."""
+        return self.send(aev.ShapeshiftFeat(roll=self.shapeshift_page.dice.value()))
+
+    def send_evade(self) -> ChangeRecord | None:
+        """The defender Evades with the roll typed or rolled."""
+        return self.send(aev.Evade(roll=self.before.evade_dice.value()))
+
+    def send_defender_karma(self) -> ChangeRecord | None:
+        """The defender spends Karma for +1CS on an ability (before the roll)."""
+        state = self.state()
+        if state is None or state.attack is None:
+            return None
+        return self.send(
+            ev.SpendKarma(
+                figure=state.attack.target,
+                use="ability",
+                ability=self.before.karma_ability.currentData(),
+                payer=self.before.karma_payer.currentData(),
+            )
+        )
+
+    def send_roll(self) -> ChangeRecord | None:
+        """The attack roll."""
+        return self.send(aev.AttackRoll(roll=self.before.attack_dice.value()))
+
+    def send_reroll(self) -> ChangeRecord | None:
+        """Karma's re-roll of the attack roll."""
+        return self.send(
+            aev.AttackRoll(
+                roll=self.after.reroll_dice.value(),
+                reroll=True,
+                payer=self.after.reroll_payer.currentData(),
+            )
+        )
+
+    def send_choices(self) -> ChangeRecord | None:
+        """A lower result, the Bullseye choice and the damage receiver."""
+        a = self.after
+        return self.send(
+            aev.ChooseResult(
+                lower_to=a.lower_to.currentData(),
+                bullseye=a.bullseye.currentData(),
+                transfer_to=a.transfer.currentData(),
+            )
+        )
+
+    def send_endurance(self) -> ChangeRecord | None:
+        """The target's Endurance FEAT (with Karma and the 1d5 of a Slam when given)."""
+        a = self.after
+        karma = a.endurance_karma.isChecked()
+        return self.send(
+            aev.EnduranceFeat(
+                roll=a.endurance_dice.value(),
+                karma=karma,
+                payer=a.endurance_payer.currentData() if karma else None,
+                slam_distance=a.slam.value(),
+            )
+        )
+
+    def send_resolve(self) -> ChangeRecord | None:
+        """Resolve: damage, effects, push, KO."""
+        return self.send(aev.ResolveAttack())
+
+    def send_cancel(self) -> ChangeRecord | None:
+        """Drop the attack under way."""
+        return self.send(aev.CancelAttack())
