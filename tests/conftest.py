@@ -5,3 +5,5 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No player's own house rules in tests: an empty value turns them off (rules.house_rules).
+os.environ.setdefault("FASERIP_DESK_HOUSE_RULES", "")

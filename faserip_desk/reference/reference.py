@@ -15,7 +15,7 @@ from faserip_desk.reference.model import ReferenceError, Section, Topic
 from faserip_desk.reference.render import RenderedTopic, render_topic
 from faserip_desk.reference.search import SearchHit, SearchIndex
 from faserip_desk.reference.text import normalize
-from faserip_desk.rules.rules_data import RulesData, default_rules
+from faserip_desk.rules.rules_data import RulesData, rules_in_force
 
 _TABLE_RULE = re.compile(r"^\|[\s|:-]+\|$")
 
@@ -56,7 +56,7 @@ class Reference:
                     f"{t.source}: topic id {t.id!r} is already used by {self.topics[t.id].source}"
                 )
             self.topics[t.id] = t
-        self.rules = rules or default_rules()
+        self.rules = rules or rules_in_force()
         self._names: dict[str, str] = {}
         for t in topics:
             for name in (t.id, *t.names):
@@ -150,7 +150,16 @@ def load_reference(
     return reference
 
 
-@cache
+_loaded: tuple[RulesData, Reference] | None = None
+
+
 def default_reference() -> Reference:
-    """The bundled reference with the bundled rules data (loaded once)."""
-    return load_reference()
+    """The bundled reference, rendered with the rules in force (house rules included).
+
+    Loaded once per rules data: putting other house rules in force reloads it.
+    """
+    global _loaded
+    rules = rules_in_force()
+    if _loaded is None or _loaded[0] is not rules:
+        _loaded = (rules, load_reference(rules))
+    return _loaded[1]

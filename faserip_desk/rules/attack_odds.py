@@ -23,7 +23,7 @@ from faserip_desk.rules.colors import Color
 from faserip_desk.rules.column_shifts import feat_odds, shifted_rank
 from faserip_desk.rules.ranks import Rank
 from faserip_desk.rules.results import AttackResult
-from faserip_desk.rules.rules_data import RulesData, default_rules
+from faserip_desk.rules.rules_data import RulesData, rules_in_force
 from faserip_desk.rules.universal_table import UniversalTable
 
 SLAM_DISTANCES = range(1, 6)
@@ -87,7 +87,7 @@ def enumerate_outcomes(
     profile: AttackProfile, rules: RulesData | None = None
 ) -> list[tuple[Fraction, AttackOutcome]]:
     """Every distinct way the attack can go, with its exact chance (the chances sum to 1)."""
-    rules = rules or default_rules()
+    rules = rules or rules_in_force()
     found: list[tuple[Fraction, AttackOutcome]] = []
     pending: list[tuple[AttackRolls, Fraction]] = [(AttackRolls(), Fraction(1))]
     while pending:
@@ -113,7 +113,7 @@ def enumerate_outcomes(
 
 def attack_odds(profile: AttackProfile, rules: RulesData | None = None) -> AttackOdds:
     """The exact odds of `profile`: colours, results, hit, expected Health lost and KO."""
-    rules = rules or default_rules()
+    rules = rules or rules_in_force()
     outcomes = enumerate_outcomes(profile, rules)
     results: dict[AttackResult, Fraction] = {}
     p_hit = lost = p_ko = Fraction(0)

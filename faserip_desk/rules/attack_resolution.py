@@ -26,7 +26,7 @@ from faserip_desk.rules.column_shifts import FeatResult, resolve_feat, shifted_r
 from faserip_desk.rules.condition_names import Condition
 from faserip_desk.rules.requirements import special_result_check
 from faserip_desk.rules.results import AttackMode, AttackResult, CheckOutcome, effective_result
-from faserip_desk.rules.rules_data import RulesData, default_rules
+from faserip_desk.rules.rules_data import RulesData, rules_in_force
 from faserip_desk.rules.universal_table import RollError
 
 _CHECKS = {
@@ -152,7 +152,7 @@ def resolve_attack(
     roll that `rolls` lacks; rolls it does not need are ignored. Nothing is changed: the
     caller applies the outcome (Health, conditions, Weaken tokens, the push, Tired).
     """
-    rules = rules or default_rules()
+    rules = rules or rules_in_force()
     target, attacker = profile.target, profile.attacker
     evade_feat, effect, steps = _evade(profile, rolls, rules)
     main = profile.main_damage

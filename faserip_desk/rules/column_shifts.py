@@ -8,7 +8,8 @@ from fractions import Fraction
 
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.ranks import Rank
-from faserip_desk.rules.universal_table import UniversalTable, check_roll, default_table
+from faserip_desk.rules.rules_data import rules_in_force
+from faserip_desk.rules.universal_table import UniversalTable, check_roll
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ def resolve_feat(
     table: UniversalTable | None = None,
 ) -> FeatResult:
     """Resolve a FEAT: shift the rank, read the roll's colour on the resulting column."""
-    table = table or default_table()
+    table = table or rules_in_force().table
     check_roll(roll)
     column = shifted_rank(rank, shifts)
     color = table.color(column, roll)
@@ -79,5 +80,5 @@ def feat_odds(
     rank: Rank, shifts: Sequence[ColumnShift] = (), table: UniversalTable | None = None
 ) -> dict[Color, Fraction]:
     """The exact chance of each colour for a FEAT on `rank` after `shifts`."""
-    table = table or default_table()
+    table = table or rules_in_force().table
     return table.probabilities(shifted_rank(rank, shifts))

@@ -164,6 +164,20 @@ def _outcome(value: Any, where: str) -> CheckOutcome:
     )
 
 
+EVADE_EFFECTS = ("auto_hit", "half_damage", "no_damage", "auto_miss")
+
+
+def _evading(entry: Any) -> dict[Color, str]:
+    found = {c: str(v) for c, v in _colors(entry, "evading").items()}
+    for color, effect in found.items():
+        if effect not in EVADE_EFFECTS:
+            raise ResultsDataError(
+                f"results columns: evading {color.key} is {effect!r}; expected one of "
+                + ", ".join(EVADE_EFFECTS)
+            )
+    return found
+
+
 def results_from_mapping(data: Mapping[str, Any]) -> ResultsColumns:
     """Build the results columns from their data, checking every name."""
     try:
@@ -186,7 +200,7 @@ def results_from_mapping(data: Mapping[str, Any]) -> ResultsColumns:
         return ResultsColumns(
             attack=attack,
             column_for_mode=modes,
-            evading={c: str(v) for c, v in _colors(data["evading"], "evading").items()},
+            evading=_evading(data["evading"]),
             dodging={c: int(v) for c, v in _colors(data["dodging"], "dodging").items()},
             stun_check={
                 c: _outcome(v, "stun_check")

@@ -60,7 +60,46 @@ class RulesData:
                     base[key] = overrides[key]
             changed = replace(changed, results=results_from_mapping(base))
             notes.append(f"{name}: results columns " + ", ".join(sorted(result_keys)))
+        if "readings" in overrides:
+            changed = replace(
+                changed, readings=_override_readings(changed.readings, overrides["readings"])
+            )
+            notes.append(f"{name}: readings " + ", ".join(overrides["readings"]))
         return replace(changed, house_rules=self.house_rules + tuple(notes))
+
+
+def _override_readings(
+    readings: tuple[Reading, ...], overrides: Mapping[str, Any]
+) -> tuple[Reading, ...]:
+    """The readings with some texts replaced: `{id: {reading: …, reason: …}}`."""
+    known = {r.id: r for r in readings}
+    if not isinstance(overrides, Mapping):
+        raise ValueError("readings: expected a mapping of reading ids to {reading, reason}")
+    for rid, change in overrides.items():
+        if rid not in known:
+            raise ValueError(f"readings: no reading {rid!r}; expected one of " + ", ".join(known))
+        if not isinstance(change, Mapping) or not set(change) <= {"reading", "reason"}:
+            raise ValueError(f"readings: {rid}: expected `reading` and/or `reason` texts")
+        known[rid] = replace(
+            known[rid],
+            reading=str(change.get("reading", known[rid].reading)),
+            reason=str(change.get("reason", known[rid].reason)),
+        )
+    return tuple(known.values())
+
+
+_in_force: RulesData | None = None
+
+
+def rules_in_force() -> RulesData:
+    """The rules data every computation uses unless told otherwise: house rules or defaults."""
+    return _in_force or default_rules()
+
+
+def use_rules(rules: RulesData | None) -> None:
+    """Put `rules` in force for this process (None: back to the bundled defaults)."""
+    global _in_force
+    _in_force = rules
 
 
 @cache

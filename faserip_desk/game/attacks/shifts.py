@@ -13,7 +13,7 @@ from faserip_desk.rules.attack_profile import dodge_shift
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.column_shifts import ColumnShift
 from faserip_desk.rules.results import AttackMode
-from faserip_desk.rules.rules_data import default_rules
+from faserip_desk.rules.rules_data import rules_in_force
 
 
 def karma_shift(figure: FigureState, attack: Attack) -> ColumnShift | None:
@@ -62,7 +62,7 @@ def dodge_token_shift(target: FigureState, mode: str) -> ColumnShift | None:
     if target.dodge is None:
         return None
     shift = dodge_shift(
-        Color.parse(target.dodge), AttackMode(mode), default_rules().results.dodging
+        Color.parse(target.dodge), AttackMode(mode), rules_in_force().results.dodging
     )
     if shift is None:
         return None
