@@ -13,6 +13,7 @@ import os
 import pkgutil
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from faserip_desk import __version__, commands
 from faserip_desk.commands import UsageError
@@ -32,7 +33,21 @@ def build_parser() -> argparse.ArgumentParser:
         description="FASERIP Desk: a companion for FASERIP Tactics. "
         "Without a subcommand it opens the main window.",
     )
+    parser.add_argument(
+        "--house-rules",
+        metavar="FILE",
+        help="a house-rules YAML file to put in force (default: house-rules.yaml in the "
+        "user data folder, if there is one; FASERIP_DESK_HOUSE_RULES names another)",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="start the whole app offscreen, check it works and print a summary (exit 1 if not)",
+    )
+    # Hidden: print the time from launch to the main window's first paint, then exit
+    # (benchmarks/startup_bench.py).
+    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
         if info.name.startswith("_"):
@@ -60,6 +75,23 @@ def _join_signed_values(argv: list[str]) -> list[str]:
     return joined
 
 
+def _put_house_rules_in_force(explicit: str | None) -> None:
+    """Load the group's house rules, if any, for every computation of this run."""
+    from platformdirs import user_data_dir
+
+    from faserip_desk.rules.house_rules import HouseRulesError, house_rules_path, load_house_rules
+    from faserip_desk.rules.rules_data import use_rules
+
+    path = house_rules_path(explicit, Path(user_data_dir("faserip-desk")))
+    if path is None:
+        use_rules(None)
+        return
+    try:
+        use_rules(load_house_rules(path))
+    except HouseRulesError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args_list = _join_signed_values(list(sys.argv[1:] if argv is None else argv))
@@ -67,6 +99,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     handler = getattr(args, "handler", None)
     try:
+        _put_house_rules_in_force(args.house_rules)
+    except UsageError as exc:
+        print(f"faserip-desk: error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        if args.self_test:
+            from faserip_desk.self_test import run as self_test
+
+            return self_test()
+        if args.startup_probe:
+            from faserip_desk.startup_probe import run_probe
+
+            return run_probe([a for a in args_list if a != "--startup-probe"])
         if handler is None:
             from faserip_desk.app_launch import launch_gui
 

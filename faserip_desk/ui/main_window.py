@@ -28,6 +28,7 @@ from faserip_desk.ui.docks.scoreboard import ScoreboardDock
 from faserip_desk.ui.docks.turn_tracker import TurnTrackerDock
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.help_topics import context_help, install_rules_menu, set_rules_text
+from faserip_desk.ui.house_rules_label import house_rules_label
 from faserip_desk.ui.map_sync import MapSync, make_map_view
 from faserip_desk.ui.prompts import SETUP_FILTER, Prompts
 from faserip_desk.ui.settings import app_settings, recent_files, remember_file
@@ -79,6 +80,9 @@ class MainWindow(QMainWindow):
         self._connect()
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
+        self.house_rules_label = house_rules_label()
+        if self.house_rules_label is not None:
+            self.statusBar().addPermanentWidget(self.house_rules_label)
         self.statusBar().showMessage("Ready")
         self.resize(1400, 900)
         self._restore_layout()
