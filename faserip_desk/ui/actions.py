@@ -41,6 +41,10 @@ class MainActions:
         self.undo = make("&Undo", key.Undo, sp.SP_ArrowBack, "Undo the last operation")
         self.redo = make("&Redo", key.Redo, sp.SP_ArrowForward, "Redo the operation undone")
         self.fit_map = make("&Fit map", "Ctrl+0", None, "Show the whole map")
+        self.table_view = make(
+            "&Table view…", None, None, "Open the player-facing table view for a second screen"
+        )
+        self.table_screens = QMenu("Table view full &screen on", window)
         self.start_page = make("&Start Page…", "F5", sp.SP_MediaPlay, "Roll Initiative")
         self.end_activation = make(
             "&End activation", "F6", sp.SP_MediaSkipForward, "End the activation"
@@ -81,6 +85,8 @@ def build_menus(
         view.addAction(dock.toggleViewAction())
     view.addSeparator()
     view.addAction(actions.fit_map)
+    view.addAction(actions.table_view)
+    view.addMenu(actions.table_screens)
     if map_actions:
         overlays = view.addMenu("Map &overlays")
         for action in map_actions:

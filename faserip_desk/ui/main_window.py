@@ -32,6 +32,7 @@ from faserip_desk.ui.house_rules_label import house_rules_label
 from faserip_desk.ui.map_sync import MapSync, make_map_view
 from faserip_desk.ui.prompts import SETUP_FILTER, Prompts
 from faserip_desk.ui.settings import app_settings, recent_files, remember_file
+from faserip_desk.ui.table_view import TableViewLauncher
 
 
 def demo_setup_path() -> Path:
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self.map_panel = MapPanel(self.map_view, self)
         self.setCentralWidget(self.map_panel)
         self.map_sync = MapSync(self.controller, self.map_view)
+        self.table_view = TableViewLauncher(self.controller, self.map_view, self)
         self.roster = RosterDock(self.controller, self)
         self.turn = TurnTrackerDock(self.controller, self)
         self.dice = DiceRollerDock(self.controller, self)
@@ -119,6 +121,8 @@ class MainWindow(QMainWindow):
         a.undo.triggered.connect(c.undo)
         a.redo.triggered.connect(c.redo)
         a.fit_map.triggered.connect(self.map_sync.fit)
+        a.table_view.triggered.connect(self.table_view.open)
+        self.table_view.attach_screens_menu(a.table_screens)
         a.start_page.triggered.connect(lambda: c.start_page())
         a.end_activation.triggered.connect(lambda: c.end_activation())
         a.end_page.triggered.connect(lambda: c.end_page())

@@ -1,0 +1,126 @@
+"""The game's latest FEAT or attack roll, read from the session's applied events.
+
+An adapter only: the column and colour are what the game's own FEAT and attack code gives
+for the event's roll in the state it was made in; nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from faserip_desk.game import Session
+from faserip_desk.game import events as ev
+from faserip_desk.game.attack_events import AttackRoll, EnduranceFeat, Evade
+from faserip_desk.game.attacks.pending import PendingAttack
+from faserip_desk.game.attacks.profile_builder import build_profile, rolls_of
+from faserip_desk.game.feats import figure_feat
+from faserip_desk.game.figure_rules import ability_rank
+from faserip_desk.game.state import GameState
+from faserip_desk.rules.attack_resolution import resolve_attack
+from faserip_desk.rules.colors import Color
+from faserip_desk.rules.column_shifts import FeatResult, explain_shifts
+from faserip_desk.rules.ranks import Rank
+
+#: The events whose `roll` is a percentile roll worth showing.
+ROLL_EVENTS = (
+    ev.MakeFeat,
+    ev.Dodge,
+    ev.DeclareAttack,
+    ev.AdvancePlot,
+    AttackRoll,
+    Evade,
+    EnduranceFeat,
+)
+
+
+@dataclass(frozen=True)
+class LastRoll:
+    """One roll to show: what it was for, its column (with the shifts), value and colour."""
+
+    what: str
+    roll: int
+    column: str = ""
+    color: Color | None = None
+
+    @classmethod
+    def of_feat(cls, what: str, feat: FeatResult | None, roll: int) -> LastRoll:
+        """A roll with its resolved FEAT (when known)."""
+        if feat is None:
+            return cls(what, roll)
+        return cls(what, roll, explain_shifts(feat.rank, feat.shifts), feat.color)
+
+
+def latest_roll(session: Session | None) -> LastRoll | None:
+    """The latest FEAT or attack roll of the applied events (None before any)."""
+    if session is None:
+        return None
+    applied = session.applied
+    for i in range(len(applied) - 1, -1, -1):
+        event = applied[i]
+        roll = getattr(event, "roll", None)
+        if isinstance(event, ROLL_EVENTS) and isinstance(roll, int):
+            try:
+                return _read(session.state_at(i), session.state_at(i + 1), event)
+            except (LookupError, ValueError):
+                return LastRoll(_op_name(event), roll)
+    return None
+
+
+def _op_name(event: ev.BaseEvent) -> str:
+    return str(getattr(event, "op", type(event).__name__)).replace("_", " ").capitalize()
+
+
+def _name(state: GameState, figure_id: str | None) -> str:
+    return state.figure(figure_id).name if figure_id else ""
+
+
+def _read(before: GameState, after: GameState, event: ev.BaseEvent) -> LastRoll:
+    if isinstance(event, ev.MakeFeat):
+        fig = before.figure(event.figure) if event.figure else None
+        if event.rank is not None:
+            rank = Rank.parse(event.rank)
+        elif fig is not None and event.ability is not None:
+            rank = ability_rank(before, fig, event.ability)
+        else:
+            return LastRoll("FEAT", event.roll)
+        feat = figure_feat(before, fig, rank, event.roll, event.shifts)
+        ability = f" {event.ability.capitalize()}" if event.ability else ""
+        what = f"{fig.name}'s{ability} FEAT" if fig else "FEAT"
+        return LastRoll.of_feat(what, feat, event.roll)
+    if isinstance(event, ev.Dodge):
+        fig = before.figure(event.figure)
+        feat = figure_feat(before, fig, ability_rank(before, fig, "agility"), event.roll)
+        return LastRoll.of_feat(f"{fig.name} Dodges", feat, event.roll)
+    if isinstance(event, (AttackRoll, ev.DeclareAttack, Evade, EnduranceFeat)):
+        return _attack_roll(before, after, event)
+    return LastRoll(_op_name(event), int(event.roll))  # type: ignore[attr-defined]
+
+
+def _attack_roll(before: GameState, after: GameState, event: ev.BaseEvent) -> LastRoll:
+    """An attack's roll: the attack, an Evade or an Endurance FEAT, read off the attack."""
+    roll = int(event.roll)  # type: ignore[attr-defined]
+    state, pending = after, after.attack
+    if pending is None and before.attack is not None:  # resolved at once: replay the roll
+        state, pending = before, _with_roll(before.attack, event, roll)
+    if pending is None:
+        return LastRoll(_op_name(event), roll)
+    attacker, target = _name(state, pending.attacker), _name(state, pending.target)
+    rolls = replace(
+        rolls_of(pending),
+        endurance=pending.endurance_roll or 100,
+        slam_distance=pending.slam_distance or 1,
+    )
+    outcome = resolve_attack(build_profile(state, pending), rolls)
+    if isinstance(event, Evade):
+        return LastRoll.of_feat(f"{target} Evades {attacker}", outcome.evade, roll)
+    if isinstance(event, EnduranceFeat):
+        return LastRoll.of_feat(f"{target}'s Endurance FEAT", outcome.endurance, roll)
+    return LastRoll.of_feat(f"{attacker} attacks {target}: {pending.attack}", outcome.attack, roll)
+
+
+def _with_roll(pending: PendingAttack, event: ev.BaseEvent, roll: int) -> PendingAttack:
+    if isinstance(event, Evade):
+        return pending.model_copy(update={"evade_roll": roll})
+    if isinstance(event, EnduranceFeat):
+        return pending.model_copy(update={"endurance_roll": roll})
+    return pending.model_copy(update={"attack_roll": roll})
