@@ -37,6 +37,9 @@ class MainActions:
         self.open = make("&Open…", key.Open, sp.SP_DialogOpenButton, "Open a saved game")
         self.save = make("&Save", key.Save, sp.SP_DialogSaveButton, "Save the game")
         self.save_as = make("Save &As…", key.SaveAs, None, "Save the game to another file")
+        self.print = make(
+            "&Print…", key.Print, None, "Print or export cards, tables, tokens, rosters, the map"
+        )
         self.quit = make("&Quit", key.Quit, None, "Close FASERIP Desk")
         self.undo = make("&Undo", key.Undo, sp.SP_ArrowBack, "Undo the last operation")
         self.redo = make("&Redo", key.Redo, sp.SP_ArrowForward, "Redo the operation undone")
@@ -56,6 +59,9 @@ class MainActions:
         self.overrides = make(
             "&Overrides…", None, None, "List every operation made against the rules"
         )
+        self.map_editor = make("&Map editor…", None, None, "Draw a map and save it")
+        self.folio_editor = make("&Folio editor…", None, None, "Edit figure and piece folios")
+        self.team_builder = make("&Team builder…", None, None, "Build a team from the library")
 
 
 def build_menus(
@@ -75,6 +81,8 @@ def build_menus(
     file_menu.addSeparator()
     file_menu.addAction(actions.save)
     file_menu.addAction(actions.save_as)
+    file_menu.addSeparator()
+    file_menu.addAction(actions.print)
     file_menu.addSeparator()
     file_menu.addAction(actions.quit)
     edit = bar.addMenu("&Edit")
@@ -96,6 +104,9 @@ def build_menus(
         game.addAction(action)
     game.addSeparator()
     game.addAction(actions.overrides)
+    tools = bar.addMenu("&Tools")
+    for action in (actions.map_editor, actions.folio_editor, actions.team_builder):
+        tools.addAction(action)
     help_menu = bar.addMenu("&Help")
     help_menu.addAction(actions.rules)
     help_menu.addAction(actions.about)

@@ -57,6 +57,8 @@ class MainWindow(QMainWindow):
         self.rules_window: QWidget | None = None
         self.attack_dialog: QWidget | None = None
         self.overrides_dialog: OverridesDialog | None = None
+        self.print_dialog: QWidget | None = None
+        self.editors: dict[str, QWidget] = {}
         self.setWindowTitle(f"FASERIP Desk {__version__}")
         self.setDockNestingEnabled(True)
         self.map_view = make_map_view(self)
@@ -133,6 +135,10 @@ class MainWindow(QMainWindow):
         install_rules_menu(bar)
         a.about.triggered.connect(self.about)
         a.overrides.triggered.connect(self.show_overrides)
+        a.print.triggered.connect(self.show_print)
+        a.map_editor.triggered.connect(lambda: self.open_editor("map"))
+        a.folio_editor.triggered.connect(lambda: self.open_editor("folio"))
+        a.team_builder.triggered.connect(lambda: self.open_editor("team"))
         c.file_changed.connect(self._update_title)
         c.session_replaced.connect(self._update_title)
         c.changed.connect(lambda _record: self._update_title())
@@ -335,6 +341,46 @@ class MainWindow(QMainWindow):
             self.overrides_dialog.raise_()
         else:
             self.overrides_dialog.show()
+
+    def show_print(self) -> None:
+        """File ▸ Print…: the print dialog (non-modal; printing is imported only now)."""
+        from faserip_desk.ui.dialogs.print_dialog import PrintDialog
+
+        if self.print_dialog is None:
+            self.print_dialog = PrintDialog(self.controller, self)
+        assert isinstance(self.print_dialog, PrintDialog)
+        self.print_dialog.refresh()
+        if self.print_dialog.isVisible():
+            self.print_dialog.raise_()
+            self.print_dialog.activateWindow()
+        else:
+            self.print_dialog.show()
+
+    def open_editor(self, kind: str) -> QWidget | None:
+        """Tools ▸ Map editor… / Folio editor… / Team builder… ("map", "folio", "team"):
+        the open editor of that kind brought forward, else a new one (non-modal, kept);
+        None when it cannot open (the user is told why)."""
+        from faserip_desk.ui import editors
+
+        editor = self.editors.get(kind)
+        if editor is not None and editor.isVisible():
+            editor.raise_()
+            editor.activateWindow()
+            return editor
+        if editor is not None:
+            editor.deleteLater()
+        opener = {
+            "map": editors.open_map_editor,
+            "folio": editors.open_folio_editor,
+            "team": editors.open_team_builder,
+        }[kind]
+        try:
+            editor = self.editors[kind] = opener(self)  # shown, non-modal
+        except Exception as exc:  # e.g. a library that does not load: a message
+            self.editors.pop(kind, None)
+            self.controller.prompts.show_error("Cannot open the editor", str(exc))
+            return None
+        return editor
 
     def about(self) -> None:
         """The About box."""

@@ -15,6 +15,7 @@ from faserip_desk.rules.dice import DiceRoller
 
 SaveChoice = Literal["save", "discard", "cancel"]
 SAVE_FILTER = "FASERIP Desk games (*.issue.json);;All files (*)"
+PDF_FILTER = "PDF files (*.pdf);;All files (*)"
 SETUP_FILTER = "Setups (*.setup.yaml);;All files (*)"
 
 
@@ -75,6 +76,13 @@ class Prompts:
         path, _ = QFileDialog.getSaveFileName(self.parent, title, suggestion, SAVE_FILTER)
         if path and not path.endswith(".issue.json"):
             path += ".issue.json"
+        return path or None
+
+    def ask_pdf_path(self, title: str, suggestion: str) -> str | None:
+        """A PDF file to write (None: cancelled); ".pdf" is added when missing."""
+        path, _ = QFileDialog.getSaveFileName(self.parent, title, suggestion, PDF_FILTER)
+        if path and not path.lower().endswith(".pdf"):
+            path += ".pdf"
         return path or None
 
     def ask_initiative(

@@ -49,6 +49,12 @@ class FakePrompts(Prompts):
         self.calls.append(("save_path", title))
         return self.save_path
 
+    def ask_pdf_path(self, title: str, suggestion: str) -> str | None:
+        self.calls.append(("pdf_path", title))
+        if self.save_path and not self.save_path.lower().endswith(".pdf"):
+            return self.save_path + ".pdf"
+        return self.save_path
+
     def ask_initiative(
         self, players: tuple[str, str], roller: DiceRoller
     ) -> tuple[int, int] | None:
