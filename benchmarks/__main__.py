@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from benchmarks import board_bench
+from benchmarks import board_bench, startup_bench
 
 if __name__ == "__main__":
     board_bench.main()
@@ -13,3 +13,4 @@ if __name__ == "__main__":
     from benchmarks import ui_drag_bench
 
     ui_drag_bench.main()
+    startup_bench.main()

@@ -1,21 +1,35 @@
-"""Where the bundled data lives, for a source checkout and for an installed wheel.
+"""Where the bundled data lives, for a source checkout, an installed wheel and a frozen app.
 
 In the repository, `resources/` and `folios/` sit beside the package (DESIGN.md §3). A built
 wheel maps them into the package (`faserip_desk/resources`, `faserip_desk/folios`), so an
 installed copy finds them with `importlib.resources` and never looks outside the package.
+The standalone app (packaging/faserip-desk.spec) puts them at the same place inside its
+bundle folder (``sys._MEIPASS/faserip_desk/...``); PyInstaller's importer answers
+`importlib.resources` there too, and the frozen branch below is the explicit fallback.
 """
 
 from __future__ import annotations
 
+import sys
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
+
+
+def _frozen_root() -> Path | None:
+    """The folder a frozen (PyInstaller) app unpacked its data into, else None."""
+    if not getattr(sys, "frozen", False):
+        return None
+    return Path(getattr(sys, "_MEIPASS", Path(sys.executable).resolve().parent))
 
 
 def _bundled(name: str) -> Traversable:
     packaged = files("faserip_desk") / name
     if packaged.is_dir():
         return packaged
+    frozen = _frozen_root()
+    if frozen is not None and (frozen / "faserip_desk" / name).is_dir():
+        return frozen / "faserip_desk" / name
     return Path(__file__).resolve().parent.parent / name
 
 

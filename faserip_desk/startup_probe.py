@@ -1,0 +1,113 @@
+"""`faserip-desk --startup-probe` (hidden): how long the app takes to show its window.
+
+The app starts exactly as it always does (`launch_gui`: the display check, `run_app`), with
+an event filter that watches paint events. It prints one line and exits::
+
+    startup-probe first_paint_ms=412.3 ready_ms=655.0 heavy=
+
+``first_paint_ms`` is from process launch to the end of the main window's first paint pass,
+``ready_ms`` to the end of the first paint with the demo game open, and ``heavy`` lists the
+heavy modules (pyqtgraph, printing, numpy) already imported at the first paint.
+
+"Launch" is ``$FASERIP_DESK_PROBE_T0`` when the launcher sets it (its `time.monotonic()`
+just before starting the process; the monotonic clock is system-wide), else the process's
+start time from /proc (Linux), else the moment this module was imported.
+benchmarks/startup_bench.py runs it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from typing import Any
+
+T0_ENV = "FASERIP_DESK_PROBE_T0"
+HEAVY_MODULES = ("pyqtgraph", "faserip_desk.print", "numpy")
+TIMEOUT_MS = 60_000
+_IMPORTED_AT = time.monotonic()
+
+
+def launch_time() -> tuple[float, str]:
+    """The monotonic time the process was launched, and where that figure came from."""
+    given = os.environ.get(T0_ENV)
+    if given:
+        try:
+            return float(given), "launcher"
+        except ValueError:
+            pass
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        ticks = os.sysconf("SC_CLK_TCK")
+        started_after_boot = int(fields[19]) / ticks
+        boot = time.clock_gettime(time.CLOCK_BOOTTIME)
+        return time.monotonic() - (boot - started_after_boot), "/proc"
+    except (OSError, IndexError, ValueError, AttributeError):
+        return _IMPORTED_AT, "import"
+
+
+def run_probe(argv: list[str]) -> int:
+    """Start the app as usual; print the times once the window is painted, then exit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    t0, source = launch_time()
+
+    class PaintProbe(QObject):
+        def __init__(self, app: QApplication) -> None:
+            super().__init__()
+            self.app = app
+            self.first_ms: float | None = None
+            self.ready_ms: float | None = None
+            self.heavy: list[str] = []
+            self.pending = False
+            self.done = False
+
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint and not (self.pending or self.done):
+                window = obj.window() if isinstance(obj, QWidget) else None
+                if window is not None and window.inherits("QMainWindow"):
+                    self.pending = True
+                    if self.first_ms is None:
+                        self.heavy = [m for m in HEAVY_MODULES if m in sys.modules]
+                    # The rest of this paint pass runs before a zero timer fires.
+                    QTimer.singleShot(0, lambda: self.painted(window))
+            return False
+
+        def painted(self, window: Any) -> None:
+            self.pending = False
+            now_ms = (time.monotonic() - t0) * 1000
+            if self.first_ms is None:
+                self.first_ms = now_ms
+            controller = getattr(window, "controller", None)
+            if controller is not None and controller.session is not None:
+                self.ready_ms = now_ms
+                self.finish(0)
+
+        def finish(self, status: int) -> None:
+            if self.done:
+                return
+            self.done = True
+            print(
+                f"startup-probe first_paint_ms={_ms(self.first_ms)} "
+                f"ready_ms={_ms(self.ready_ms)} heavy={','.join(self.heavy)} t0={source}",
+                flush=True,
+            )
+            from faserip_desk.game import discard_autosave
+
+            discard_autosave()  # as a clean exit does; the next launch must not offer recovery
+            self.app.exit(status)
+
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    assert isinstance(app, QApplication)
+    probe = PaintProbe(app)
+    app.installEventFilter(probe)
+    QTimer.singleShot(TIMEOUT_MS, lambda: probe.finish(3))
+    from faserip_desk.app_launch import launch_gui
+
+    return launch_gui(argv)
+
+
+def _ms(value: float | None) -> str:
+    return "none" if value is None else f"{value:.1f}"
