@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -26,6 +26,30 @@ def app_icon() -> QIcon:
     return icon
 
 
+class _AfterFirstPaint(QObject):
+    """Calls `callback` once, right after the first paint of `window` (or after a second)."""
+
+    def __init__(self, window: MainWindow, callback: object) -> None:
+        super().__init__(window)
+        self.window, self.callback, self.done = window, callback, False
+        QApplication.instance().installEventFilter(self)  # type: ignore[union-attr]
+        QTimer.singleShot(1000, self.fire)  # in case no paint event ever comes
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint and not self.done:
+            widget = obj if hasattr(obj, "window") else None
+            if widget is not None and widget.window() is self.window:  # type: ignore[attr-defined]
+                QTimer.singleShot(0, self.fire)  # after the rest of this paint pass
+        return False
+
+    def fire(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        QApplication.instance().removeEventFilter(self)  # type: ignore[union-attr]
+        QTimer.singleShot(0, self.callback)  # type: ignore[arg-type]
+
+
 def run_app(argv: list[str]) -> int:
     """Create the application, show the main window and run the event loop."""
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
@@ -35,5 +59,7 @@ def run_app(argv: list[str]) -> int:
     QApplication.setDesktopFileName("faserip-desk")  # packaging/faserip-desk.desktop
     window = MainWindow()
     window.show()
-    QTimer.singleShot(0, window.start)
+    # Open the demo (or offer the autosave) once the empty window is on screen, so the
+    # window appears as soon as Qt can paint it.
+    _AfterFirstPaint(window, window.start)
     return int(app.exec())
