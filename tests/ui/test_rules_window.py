@@ -105,3 +105,18 @@ def test_help_from_the_dice_roller_and_status_bar(window: MainWindow) -> None:
     window.setFocus()
     assert window.context_help() == "line-of-sight"
     assert rules_window(window).current() == ("line-of-sight", "")
+
+
+def test_every_map_legend_entry_opens_its_rules_topic(qtbot: QtBot) -> None:
+    """Context help: each terrain quality in the legend links to its topic (F1 or a click)."""
+    from PySide6.QtWidgets import QLabel
+
+    from faserip_desk.ui.board_view.legend import LegendWidget
+    from faserip_desk.ui.help_topics import topic_id
+
+    legend = LegendWidget()
+    qtbot.addWidget(legend)
+    labels = [label for label in legend.findChildren(QLabel) if label.text()]
+    topics = {topic_id(str(label.property("rules_topic")).split("|")[0]) for label in labels}
+    assert None not in topics
+    assert {"terrain-difficult", "terrain-smoke", "terrain-fire", "terrain-slick"} <= topics

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from faserip_desk.ui.board_view.map_features import FEATURE_COLOUR, WALL_COLOUR, ZONE_COLOURS
 from faserip_desk.ui.board_view.terrain_style import QUALITIES, QualityLook
+from faserip_desk.ui.help_topics import install_rules_menu, set_rules_topic
 
 SWATCH = 28
 
@@ -76,6 +77,12 @@ class LegendWidget(QWidget):
             icon.setPixmap(pixmap)
             text = QLabel(f"<b>{name}</b><br><small>{note}</small>")
             text.setWordWrap(True)
+            # F1 or right-click opens the quality's rules topic (found by its name).
+            topic = name.split(" / ")[0]
+            for widget in (icon, text):
+                set_rules_topic(widget, topic, "terrain")
+                widget.setToolTip(f"{name}: right-click or F1 for the rules")
+                install_rules_menu(widget)
             grid.addWidget(icon, i, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(text, i, 1)
         grid.setRowStretch(len(rows), 1)
