@@ -2,10 +2,11 @@
 
 An attack is declared with `DeclareAttack` (events.py) and walked through step by step:
 `ShapeshiftFeat` (only against a Shapeshifted target) → `Evade` (the defender, Brawling
-only, optional) → `AttackRoll` (again with ``reroll=True`` for Karma's re-roll) →
-`ChooseResult` (a lower colour, the Bullseye choice, a transfer of damage) →
-`EnduranceFeat` (Stun?, Slam? or Kill?, with the 1d5 of a Slam) → `ResolveAttack`, which
-applies the outcome. `CancelAttack` drops an attack under way. Each is undone on its own.
+only, optional) → `AttackRoll` → `ChooseResult` (a lower colour, the Bullseye choice, a
+transfer of damage) → `EnduranceFeat` (Stun?, Slam? or Kill?, with the 1d5 of a Slam) →
+`ResolveAttack`, which applies the outcome. `Reroll` (5 Karma) replaces the roll just made,
+right after it (``AttackRoll(reroll=True)`` does the same for the attack roll).
+`CancelAttack` drops an attack under way. Each is undone on its own.
 """
 
 from __future__ import annotations
@@ -46,6 +47,19 @@ class AttackRoll(BaseEvent):
     roll: Percentile
     reroll: bool = False
     payer: str | None = None
+
+
+class Reroll(BaseEvent):
+    """Karma's re-roll (5 Karma, paid by `payer`, default the figure that rolled) of the
+    roll just made: the Intuition FEAT against Shapeshift, the Evade, the attack roll or the
+    Endurance FEAT (`step`). It comes right after that roll, before anything else; the new
+    roll replaces the old one. `slam_distance` is the 1d5 a new White Slam? calls for."""
+
+    op: Literal["reroll"] = "reroll"
+    step: Literal["shapeshift", "evade", "attack", "endurance"]
+    roll: Percentile
+    payer: str | None = None
+    slam_distance: Annotated[int, Field(ge=1, le=5)] | None = None
 
 
 class ChooseResult(BaseEvent):

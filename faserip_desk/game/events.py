@@ -23,6 +23,7 @@ from faserip_desk.game.attack_events import (
     Evade,
     PickUpObject,
     PlaceDroppedObject,
+    Reroll,
     ResolveAttack,
     ShapeshiftFeat,
 )
@@ -459,6 +460,7 @@ Event = Annotated[
     | ShapeshiftFeat
     | Evade
     | AttackRoll
+    | Reroll
     | ChooseResult
     | EnduranceFeat
     | ResolveAttack

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from faserip_desk.board.map_model import BoardMap
 from faserip_desk.board.squares import Square
 from faserip_desk.game.attacks.pending import PendingAttack
+from faserip_desk.game.event_base import BaseEvent
 from faserip_desk.game.fields import SquareField
 from faserip_desk.game.setup_data import GameSetup
 from faserip_desk.library.figure_schema import Figure
@@ -223,6 +224,24 @@ class Outcome(_State):
     reason: str = ""
 
 
+RollStep = Literal["shapeshift", "evade", "attack", "endurance"]
+"""The rolls of an attack's steps that Karma may re-roll."""
+
+
+class JustRolled(BaseModel):
+    """The roll just made, kept until anything else happens (rules: Great responsibility!
+    Karma: a re-roll is decided at once, with no action between the roll and its
+    replacement). `event` is the roll as made, `roller` the figure that rolled, `before`
+    the state just before it, from which a re-roll makes the roll again."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+
+    step: RollStep
+    roller: str
+    event: BaseEvent
+    before: GameState
+
+
 class GameState(BaseModel):
     """Everything that is true of the game at one moment."""
 
@@ -238,6 +257,7 @@ class GameState(BaseModel):
     objects: tuple[ObjectToken, ...] = ()
     offers: tuple[OpportunityOffer, ...] = ()
     attack: PendingAttack | None = None
+    last_roll: JustRolled | None = None
     extra_folios: tuple[tuple[str, Figure], ...] = ()
     outcome: Outcome | None = None
 
@@ -284,3 +304,7 @@ class GameState(BaseModel):
     def player_name(self, player: int) -> str:
         """The name of `player` (0 or 1)."""
         return self.setup.players[player].name
+
+
+JustRolled.model_rebuild()
+GameState.model_rebuild()

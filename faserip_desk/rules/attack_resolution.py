@@ -5,7 +5,8 @@ Damage sections): the defender's Evade FEAT (Brawling only) → the attack FEAT 
 column → its colour's result on the results column (the attacker may take a lower colour)
 → damage worth 0 and the requirements → damage by the Rule of 10 through Armor and Immune
 (to the receiver when damage is transferred) → the Bullseye choice → the target's Endurance
-FEAT for Stun?, Slam? or Kill? → the attack's on-hit effects, after damage → Health and KO.
+FEAT for Stun?, Slam? or Kill? (not made when the damage alone KOs the target: the result
+would change nothing) → the attack's on-hit effects, after damage → Health and KO.
 """
 
 from __future__ import annotations
@@ -136,6 +137,13 @@ def _endurance_feat(
     return feat, outcome, distance, Step("endurance", text)
 
 
+def _damage_kos(profile: AttackProfile, lines: list[DamageLine]) -> bool:
+    """Does the damage alone (not a transferred part) take the target's last Health?"""
+    health = profile.target.health
+    kept = [d for d in lines if profile.transfer is None or d.source == "bullseye"]
+    return health > 0 and sum(d.lost for d in kept) >= health
+
+
 def _health_step(name: str, health: int, lost: int) -> tuple[int, bool, Step]:
     after = max(health - lost, 0)
     ko = health > 0 and after == 0
@@ -201,7 +209,13 @@ def resolve_attack(
         steps.append(Step("damage", "Damage: none, the attack missed"))
     endurance_feat = check = distance = None
     conditions: list[Condition] = []
-    if result in _CHECKS:
+    if result in _CHECKS and _damage_kos(profile, lines):
+        text = (
+            f"{_CHECKS[result]} no Endurance FEAT: the damage alone KOs {target.name}, "
+            f"so a {result.label} would change nothing"
+        )
+        steps.append(Step("endurance", text))
+    elif result in _CHECKS:
         endurance_feat, check, distance, step = _endurance_feat(profile, result, rolls, rules)
         steps.append(step)
         if check.condition:

@@ -93,6 +93,13 @@ def event_strategy(setup: GameSetup) -> st.SearchStrategy[ev.BaseEvent]:
         b(ev.Evade, roll=roll, shifts=shifts),
         b(ev.AttackRoll, roll=roll, reroll=st.booleans(), payer=st.none() | fig),
         b(
+            ev.Reroll,
+            step=st.sampled_from(["shapeshift", "evade", "attack", "endurance"]),
+            roll=roll,
+            payer=st.none() | fig,
+            slam_distance=st.none() | st.integers(1, 5),
+        ),
+        b(
             ev.ChooseResult,
             lower_to=st.none() | st.sampled_from(["white", "green", "yellow", "red"]),
             bullseye=st.none() | st.sampled_from(["extra_damage", "weaken"]),
@@ -265,6 +272,7 @@ def every_event_type() -> set[type[ev.BaseEvent]]:
         ev.ShapeshiftFeat,
         ev.Evade,
         ev.AttackRoll,
+        ev.Reroll,
         ev.ChooseResult,
         ev.EnduranceFeat,
         ev.ResolveAttack,

@@ -1,11 +1,13 @@
 """The attack as steps: Slam on the board, Grapple, Shapeshift, attacks of opportunity,
-Dodge tokens, Charge, Karma's re-roll, a lower result, and undo step by step."""
+Dodge tokens, Charge, Karma's re-roll, a lower result, undo step by step, and no Endurance
+FEAT when the damage alone KOs."""
 
 from __future__ import annotations
 
 import pytest
 
 from faserip_desk.game import GameSetup, OperationRefusedError
+from faserip_desk.game.attacks.profile_builder import build_profile
 from faserip_desk.game.events import (
     AddCondition,
     AttackRoll,
@@ -17,6 +19,7 @@ from faserip_desk.game.events import (
     SetFigureValue,
     ShapeshiftFeat,
 )
+from faserip_desk.rules.attack_odds import attack_odds
 from tests.game.attack_helpers import activate, arena, roll_for, sq
 
 
@@ -178,3 +181,42 @@ def test_undo_an_attack_step_by_step(arena_setup: GameSetup) -> None:
     assert s.state == declared
     s.undo()
     assert s.state == before
+
+
+@pytest.mark.parametrize(
+    ("attacker", "attack", "target", "color", "rank"),
+    [
+        ("Luke Cage", "Not on my block!", "Kraven", "yellow", "Remarkable"),  # Slam
+        ("Sabretooth", "Savage Claws", "Doctor Strange", "red", "Incredible"),  # Kill
+    ],
+)
+def test_no_endurance_feat_when_the_damage_alone_kos(
+    arena_setup: GameSetup, attacker: str, attack: str, target: str, color: str, rank: str
+) -> None:
+    """Rules, Imperius Rex!: Stun?, Slam? and Kill? call for the target's Endurance FEAT;
+    when the attack's damage alone already KOs the target, the result changes nothing, so
+    no FEAT is asked for: the attack goes straight to ResolveAttack. Undo/redo and the
+    attack's odds (hit, KO, results) are as before."""
+    s = arena(arena_setup, **{attacker.replace(" ", "_"): "C10", target.replace(" ", "_"): "D10"})
+    s.do(SetFigureValue(figure=target, field="health", value=3))
+    activate(s, attacker)
+    s.do(DeclareAttack(figure=attacker, attack=attack, target=target))
+    pending = s.state.attack
+    assert pending is not None
+    odds = attack_odds(build_profile(s.state, pending))
+    assert odds.p_ko == odds.p_hit  # every hit KOs, with or without the Endurance FEAT
+    assert sum(odds.results.values()) == 1
+    r = s.do(AttackRoll(roll=roll_for(rank, 0, color)))
+    assert any("no Endurance FEAT: the damage alone KOs" in line for line in r.log)
+    assert any("next: the choices, then ResolveAttack" in line for line in r.log)
+    with pytest.raises(OperationRefusedError, match="no Endurance FEAT is called for"):
+        s.do(EnduranceFeat(roll=1, slam_distance=5))
+    rolled = s.state
+    s.do(ResolveAttack())
+    done = s.state
+    fig = done.figure(target)
+    assert fig.is_ko and fig.health == 0
+    s.undo()
+    assert s.state == rolled
+    s.redo()
+    assert s.state == done

@@ -136,7 +136,7 @@ def test_obscured_and_exposed_states(example_setup: GameSetup) -> None:
     Wounded below its starting Health."""
     s = started(example_setup)
     s.do(Activate(figure="Iron Fist"))
-    s.do(Move(figure="Iron Fist", to=Square.parse("M24")))
+    s.do(Move(figure="Iron Fist", to=Square.parse("M21")))  # a parked car
     s.do(Damage(figure="Iron Fist", amount=1))
     states = states_of(s.state, s.state.figure("Iron Fist"))
     assert {"obscured", "wounded"} <= states

@@ -65,13 +65,13 @@ def _panel_1(s: Session) -> None:
     )
     # Iron Fist: two Moves, ending in Difficult terrain (a parked car): Obscured.
     s.do(Activate(figure="Iron Fist"))
-    s.do(Move(figure="Iron Fist", to=sq("N25")))
-    s.do(Move(figure="Iron Fist", to=sq("M24")))
+    s.do(Move(figure="Iron Fist", to=sq("N22")))
+    s.do(Move(figure="Iron Fist", to=sq("M21")))
     with pytest.raises(OperationRefusedError, match="already took two actions"):
-        s.do(Move(figure="Iron Fist", to=sq("M25")))
+        s.do(Move(figure="Iron Fist", to=sq("M22")))
     s.do(EndActivation(figure="Iron Fist"))
     iron = s.state.figure("Iron Fist")
-    assert iron.readiness is Readiness.TIRED and iron.square == sq("M24")
+    assert iron.readiness is Readiness.TIRED and iron.square == sq("M21")
     assert is_obscured(s.state, iron)
 
 
@@ -104,17 +104,23 @@ def _panel_3(s: Session) -> None:
     # Cloak's Dark Dimension (Tough): he and Dagger are placed; Dagger is Tired, not activated.
     s.do(Activate(figure="Cloak"))
     s.do(UseSpecial(figure="Cloak", special="Dark Dimension", targets=("Dagger",)))
-    s.do(PlaceFigure(figure="Cloak", square=sq("K21"), source="Dark Dimension"))
-    s.do(PlaceFigure(figure="Dagger", square=sq("M21"), source="Dark Dimension"))
+    s.do(PlaceFigure(figure="Cloak", square=sq("K18"), source="Dark Dimension"))
+    s.do(PlaceFigure(figure="Dagger", square=sq("Q16"), source="Dark Dimension"))
     s.do(SetFigureValue(figure="Dagger", field="readiness", value="tired", note="Dark Dimension"))
     with pytest.raises(OperationRefusedError, match="Tough action"):
-        s.do(Move(figure="Cloak", to=sq("K20")))
+        s.do(Move(figure="Cloak", to=sq("K17")))
     s.do(EndActivation(figure="Cloak"))
     assert s.state.turn.activations_left == 1  # Dagger was not activated
-    # Daredevil: two Moves, then Easy Dodge as an Easy action: a Yellow Dodge token.
+    # Daredevil: two Moves to the fiery doorway (L14, next to the Fire in L13), then Easy
+    # Dodge as an Easy action: a Yellow Dodge token.
     s.do(Activate(figure="Daredevil"))
-    s.do(Move(figure="Daredevil", to=sq("J23")))
-    s.do(Move(figure="Daredevil", to=sq("J18")))
+    s.do(Move(figure="Daredevil", to=sq("L19")))
+    s.do(Move(figure="Daredevil", to=sq("L14")))
+    board = s.state.board_map
+    assert any(
+        board.cell(sq(n)).has(TerrainType.FIRE) and sq(n).distance(sq("L14")) == 1
+        for n in ("L13", "M13")
+    )
     r = s.do(Dodge(figure="Daredevil", roll=70, special="Easy Dodge"))
     assert any("Yellow" in line for line in r.log)
     assert s.state.figure("Daredevil").dodge == "yellow"
@@ -129,8 +135,9 @@ def _panel_4(s: Session) -> None:
     # Quicksilver: two Moves at Speed 10 to Dagger's side; You Can't Keep Up makes him Ready
     # again, he activates a second time (Hypersonic Battery on Dagger), then he is Tired.
     s.do(Activate(figure="Quicksilver"))
-    s.do(Move(figure="Quicksilver", to=sq("F12")))
-    s.do(Move(figure="Quicksilver", to=sq("M20")))
+    s.do(Move(figure="Quicksilver", to=sq("H12")))
+    s.do(Move(figure="Quicksilver", to=sq("Q15")))
+    assert sq("Q15").distance(sq("Q16")) == 1  # adjacent to Dagger
     r = s.do(EndActivation(figure="Quicksilver"))
     assert any("You Can't Keep Up" in line for line in r.log)
     assert s.state.figure("Quicksilver").readiness is Readiness.READY
@@ -156,10 +163,13 @@ def _panel_5(s: Session) -> None:
     s.do(SpendKarma(figure="Luke Cage", use="speed"))
     luke = s.state.figure("Luke Cage")
     assert luke.karma == 2 and luke.karma_spent and speed_now(s.state, luke) == 5
+    # Two Moves of 5: 10 squares, ending adjacent to Quicksilver.
     s.do(Activate(figure="Luke Cage"))
-    s.do(Move(figure="Luke Cage", to=sq("L22")))
-    s.do(Move(figure="Luke Cage", to=sq("L19")))
+    s.do(Move(figure="Luke Cage", to=sq("O19")))
+    s.do(Move(figure="Luke Cage", to=sq("Q14")))
     s.do(EndActivation(figure="Luke Cage"))
+    assert sq("L24").distance(sq("O19")) + sq("O19").distance(sq("Q14")) == 10
+    assert sq("Q14").distance(sq("Q15")) == 1  # adjacent to Quicksilver
 
 
 def _panel_6(s: Session) -> None:
@@ -169,15 +179,14 @@ def _panel_6(s: Session) -> None:
     s.do(SpendKarma(figure="Sabretooth", use="ability", ability="strength"))
     sabre = s.state.figure("Sabretooth")
     assert str(ability_rank(s.state, sabre, "strength")) == "Incredible"
-    # The example puts Cage 12 squares away; the test's figures stand where the setup placed
-    # them, so the board now refuses the charge lane and the table overrides it (logged).
-    r = s.do(
-        DeclareAttack(
-            figure="Sabretooth", attack="Charging", target="Luke Cage", roll=12, override=True
-        )
-    )
+    # Cage is 12 squares away, within twice Sabretooth's Speed (6), in Line of Sight down the
+    # east alley with a clear lane: the Charge is legal as it stands (no override).
+    sabre, cage = s.state.figure("Sabretooth"), s.state.figure("Luke Cage")
+    assert sabre.square is not None and cage.square is not None
+    assert sabre.square.distance(cage.square) == 12
+    r = s.do(DeclareAttack(figure="Sabretooth", attack="Charging", target="Luke Cage", roll=12))
     assert any("misses" in line for line in r.log)
-    assert r.overridden and s.state.attack is None
+    assert not r.overridden and s.state.attack is None
     s.do(EndActivation(figure="Sabretooth"))
     assert s.state.turn.page_over
 
@@ -193,6 +202,7 @@ def test_example_gameplay_page(example_setup: GameSetup) -> None:
     _panel_4(s)
     _panel_5(s)
     _panel_6(s)
+    assert not [r.op for r in s.records if r.overridden]  # every step is legal as played
     r = s.do(EndPage())
     assert s.state.turn.phase == "playing" and s.state.outcome is None
     assert any("nobody has reached the target" in line for line in r.log)

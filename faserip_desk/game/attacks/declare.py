@@ -18,6 +18,7 @@ from faserip_desk.game.attacks.legality import (
     figure_problems,
 )
 from faserip_desk.game.attacks.pending import PendingAttack
+from faserip_desk.game.attacks.reroll import remember
 from faserip_desk.game.attacks.steps import record_attack_roll
 from faserip_desk.game.events import DeclareAttack
 from faserip_desk.game.figure_rules import require
@@ -105,7 +106,8 @@ def _charge(state: GameState, ev: DeclareAttack) -> tuple[GameState, list[str]]:
     return state.model_copy(update={"offers": (*state.offers, *offers)}), log
 
 
-def _declare(state: GameState, ev: DeclareAttack) -> tuple[GameState, list[str]]:
+def _declare(before: GameState, ev: DeclareAttack) -> tuple[GameState, list[str]]:
+    state = before
     fig = require(state, ev.figure)
     target = require(state, ev.target)
     attack = _attack(state, ev)
@@ -160,6 +162,7 @@ def _declare(state: GameState, ev: DeclareAttack) -> tuple[GameState, list[str]]
     state = state.model_copy(update={"attack": pending})
     if ev.roll is not None:
         state, more = record_attack_roll(state, ev.roll)
+        state = remember(before, state, "attack", fig.id, ev)
         log += more
     return state, log
 

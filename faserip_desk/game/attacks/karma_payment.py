@@ -1,5 +1,6 @@
-"""Karma spent inside an attack's steps: a re-roll (5) for the attacker, +1CS Endurance (2)
-for the target before its Endurance FEAT (rules: Great responsibility! Karma)."""
+"""Karma spent inside an attack's steps: a re-roll (5) for the figure that rolled
+(reroll.py), +1CS Endurance (2) for the target before its Endurance FEAT (rules: Great
+responsibility! Karma)."""
 
 from __future__ import annotations
 

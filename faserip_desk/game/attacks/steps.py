@@ -1,5 +1,5 @@
 """The steps between declaring and resolving an attack: the Intuition FEAT against a
-Shapeshifted target, the defender's Evade, the attack roll and Karma's re-roll, the
+Shapeshifted target, the defender's Evade, the attack roll (Karma's re-roll: reroll.py), the
 attacker's and defender's choices, and the target's Endurance FEAT (rules: Shapeshift;
 Evading; Imperius Rex!; Transferring Damage; Great responsibility! Karma)."""
 
@@ -22,6 +22,7 @@ from faserip_desk.game.attacks.progress import (
     progress,
     verdict,
 )
+from faserip_desk.game.attacks.reroll import perform_reroll, remember, reroll_problems
 from faserip_desk.game.attacks.transfer import transfer_problem
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.feats import figure_feat
@@ -52,7 +53,7 @@ def record_attack_roll(state: GameState, roll: int) -> tuple[GameState, list[str
         return state, [*preview_lines(state, pending), needs_text(now)]
     if not now.hit:
         return finish_attack(state, pending, now, [])
-    lines = [s.text for s in now.steps if s.kind in ("attack", "result")]
+    lines = [s.text for s in now.steps if s.kind in ("attack", "result", "endurance")]
     return state, [*lines, f"{verdict(now)}; next: the choices, then ResolveAttack"]
 
 
@@ -66,16 +67,20 @@ def _check_shapeshift(state: GameState, ev: ShapeshiftFeat) -> list[str]:
     return problems
 
 
-def _shapeshift(state: GameState, ev: ShapeshiftFeat) -> tuple[GameState, list[str]]:
+def _shapeshift(before: GameState, ev: ShapeshiftFeat) -> tuple[GameState, list[str]]:
+    state = before
     pending = current(state)
     fig = state.figure(pending.attacker)
     result = figure_feat(state, fig, ability_rank(state, fig, "intuition"), ev.roll, ev.shifts)
     log = [f"{fig.name}'s Intuition FEAT against Shapeshift: {result.explanation}"]
     if result.succeeded:
         pending = pending.model_copy(update={"shapeshift": "passed"})
-        return state.model_copy(update={"attack": pending}), [*log, "the attack goes ahead"]
-    log.append(f"the attack on {state.figure(pending.target).name} fails (Shapeshift)")
-    return state.model_copy(update={"attack": None}), log
+        state = state.model_copy(update={"attack": pending})
+        log.append("the attack goes ahead")
+    else:
+        log.append(f"the attack on {state.figure(pending.target).name} fails (Shapeshift)")
+        state = state.model_copy(update={"attack": None})
+    return remember(before, state, "shapeshift", fig.id, ev), log
 
 
 # -- Evade ----------------------------------------------------------------------------------
@@ -98,36 +103,34 @@ def _check_evade(state: GameState, ev: Evade) -> list[str]:
     return problems
 
 
-def _evade(state: GameState, ev: Evade) -> tuple[GameState, list[str]]:
+def _evade(before: GameState, ev: Evade) -> tuple[GameState, list[str]]:
+    state = before
     pending = current(state).model_copy(update={"evade_roll": ev.roll, "evade_shifts": ev.shifts})
     target = state.figure(pending.target)
     state = state.with_figure(target.model_copy(update={"readiness": Readiness.TIRED}))
     state = state.model_copy(update={"attack": pending})
     if pending.mode != "brawling":
+        state = remember(before, state, "evade", target.id, ev)
         return state, [f"{target.name} Evades (by override) and is marked Tired"]
     result = figure_feat(state, target, ability_rank(state, target, "fighting"), ev.roll, ev.shifts)
     log = [f"{target.name} Evades: {result.explanation}; {target.name} is marked Tired"]
-    return _continue(state, log)
+    state, log = _continue(state, log)
+    return remember(before, state, "evade", target.id, ev), log
 
 
 # -- the attack roll ------------------------------------------------------------------------
 
 
 def _check_roll(state: GameState, ev: AttackRoll) -> list[str]:
+    if ev.reroll:
+        return reroll_problems(state, "attack", ev.payer)
     problems = no_attack_problem(state)
     pending = state.attack
     if pending is None:
         return problems
     if pending.shapeshift == "needed":
         problems.append("the target is Shapeshifted: make the Intuition FEAT first")
-    attacker = require(state, pending.attacker)
-    if ev.reroll:
-        if not pending.rolled:
-            problems.append("there is no attack roll to re-roll yet")
-        if pending.lower_to is not None or pending.endurance_roll is not None:
-            problems.append("a re-roll comes right after the roll, before anything else")
-        problems += karma_problems(state, attacker, ev.payer, KarmaUse.REROLL)
-    elif pending.rolled:
+    if pending.rolled:
         problems.append("the attack roll is made already (re-roll it with Karma: reroll=True)")
     else:
         need = progress(state, pending)
@@ -138,15 +141,11 @@ def _check_roll(state: GameState, ev: AttackRoll) -> list[str]:
 
 
 def _roll(state: GameState, ev: AttackRoll) -> tuple[GameState, list[str]]:
-    pending = current(state)
-    log = []
     if ev.reroll:
-        state, paid = pay_karma(state, pending.attacker, ev.payer, KarmaUse.REROLL)
-        log += paid
-        pending = pending.model_copy(update={"rerolled": True})
-        state = state.model_copy(update={"attack": pending})
-    state, more = record_attack_roll(state, ev.roll)
-    return state, log + more
+        return perform_reroll(state, "attack", ev.roll, ev.payer)
+    attacker = current(state).attacker
+    new, log = record_attack_roll(state, ev.roll)
+    return remember(state, new, "attack", attacker, ev), log
 
 
 # -- choices --------------------------------------------------------------------------------
@@ -214,7 +213,8 @@ def _check_endurance(state: GameState, ev: EnduranceFeat) -> list[str]:
     return problems
 
 
-def _endurance(state: GameState, ev: EnduranceFeat) -> tuple[GameState, list[str]]:
+def _endurance(before: GameState, ev: EnduranceFeat) -> tuple[GameState, list[str]]:
+    state = before
     pending = current(state)
     log = []
     if ev.karma:
@@ -231,7 +231,8 @@ def _endurance(state: GameState, ev: EnduranceFeat) -> tuple[GameState, list[str
     now = progress(state, pending)
     if not isinstance(now, RollNeed):
         log += [s.text for s in now.steps if s.kind == "endurance"]
-    return _continue(state, log)
+    state, log = _continue(state, log)
+    return remember(before, state, "endurance", pending.target, ev), log
 
 
 register(ShapeshiftFeat, _check_shapeshift, _shapeshift)

@@ -64,6 +64,9 @@ def apply(state: GameState, event: BaseEvent) -> tuple[GameState, ChangeRecord]:
     if problems and not event.override:
         raise OperationRefusedError(problems)
     new, log = op.perform(state, event)
+    if new.last_roll is not None and new.last_roll is state.last_roll:
+        # Something else happened since the roll: it can no longer be re-rolled.
+        new = new.model_copy(update={"last_roll": None})
     if problems:
         log = [*log, "Override: " + "; ".join(problems)]
     name = str(getattr(event, "op", type(event).__name__))
