@@ -152,3 +152,114 @@ def test_refusals_can_be_overridden_and_cancel(
     dialog.cancel_attack.click()
     assert c.session.state.attack is None
     assert dialog.sent[-1].op == "cancel_attack"
+
+
+def test_endurance_feat_reroll_through_the_dialog(
+    qtbot: QtBot, window: MainWindow, prompts: FakePrompts
+) -> None:
+    """Karma: Kraven re-rolls the White Endurance FEAT of a Slam right after it; the new Red
+    result means no push (the game's outcome, not the dialog's)."""
+    arena_window(window, Luke_Cage="C10", Kraven="D10")
+    c = window.controller
+    assert c.session is not None
+    c.do(ev.Activate(figure="Luke Cage"))
+    dialog = open_dialog(qtbot, window)
+    dialog.select_attack("Not on my block!")
+    dialog.select_target("Kraven")
+    assert not dialog.reroll_box.isVisibleTo(dialog)
+    dialog.declare.click()
+    assert not dialog.reroll_box.isVisibleTo(dialog)
+    dialog.before.attack_dice.set_faces(*faces(roll_for("Remarkable", 0, "yellow")))
+    dialog.before.roll.click()
+    box = dialog.reroll_box
+    assert box.isVisibleTo(dialog) and "Luke Cage's attack roll" in box.title()
+    assert "3 Karma; this costs 5" in box.advice.text()  # the game's own check
+    assert not box.slam.isVisibleTo(dialog)
+    dialog.after.endurance_dice.set_faces(*faces(roll_for("Remarkable", 0, "white")))
+    dialog.after.slam.spin.setValue(3)
+    dialog.after.endurance.click()
+    assert "Kraven's Endurance FEAT" in box.title() and box.slam.isVisibleTo(dialog)
+    assert box.advice.text() == ""
+    assert box.payer.currentData() is None  # Kraven pays for himself
+    box.dice.set_faces(*faces(roll_for("Remarkable", 0, "red")))
+    box.send.click()
+    pending = c.session.state.attack
+    assert pending is not None and pending.endurance_roll == roll_for("Remarkable", 0, "red")
+    assert pending.slam_distance is None
+    assert c.session.state.figure("Kraven").karma == 6 - 5
+    assert "already spent Karma" in box.advice.text()
+    assert dialog.sent[-1] == ev.Reroll(step="endurance", roll=roll_for("Remarkable", 0, "red"))
+    assert "override" not in prompts.kinds()
+    lines = [dialog.explanation.item(i).text() for i in range(dialog.explanation.count())]
+    assert any("re-rolls the Endurance FEAT" in line for line in lines)
+    dialog.after.resolve.click()
+    assert dialog.pages.currentWidget() is dialog.done_page
+    assert not box.isVisibleTo(dialog)
+    kraven = c.session.state.figure("Kraven")
+    assert kraven.square == Square.parse("D10") and not kraven.has("staggered")
+    assert kraven.health == 11 - 4
+
+
+def test_evade_reroll_paid_by_a_teammate(
+    qtbot: QtBot, window: MainWindow, prompts: FakePrompts
+) -> None:
+    """Karma, Fastball special!: Luke Cage's Evade is re-rolled, paid by Doctor Strange next
+    to him; a payer the rules refuse goes through "do it anyway"."""
+    arena_window(window, Luke_Cage="C10", Kraven="D10", Doctor_Strange="C11")
+    c = window.controller
+    assert c.session is not None
+    c.do(ev.Activate(figure="Kraven", override=True))  # on the Heroes' Panel
+    dialog = open_dialog(qtbot, window)
+    dialog.select_attack("Hunting Knife")
+    dialog.select_target("Luke Cage")
+    dialog.declare.click()
+    dialog.before.evade_dice.set_faces(*faces(roll_for("Remarkable", 0, "white")))
+    dialog.before.evade.click()
+    assert dialog.pages.currentWidget() is dialog.before
+    box = dialog.reroll_box
+    assert box.isVisibleTo(dialog) and "Luke Cage's Evading FEAT" in box.title()
+    assert "Luke Cage has 3 Karma; this costs 5" in box.advice.text()
+    yellow = roll_for("Remarkable", 0, "yellow")
+    box.dice.set_faces(*faces(yellow))
+    asked = len(prompts.calls)
+    prompts.override = False
+    box.send.click()
+    assert prompts.calls[asked:] == [
+        ("override", (["Luke Cage has 3 Karma; this costs 5"], "Do it anyway"))
+    ]
+    pending = c.session.state.attack
+    assert pending is not None and pending.evade_roll == roll_for("Remarkable", 0, "white")
+    box.payer.setCurrentIndex(box.payer.findData("Doctor Strange"))
+    assert box.advice.text() == ""
+    box.send.click()
+    pending = c.session.state.attack
+    assert pending is not None and pending.evade_roll == yellow
+    assert c.session.state.figure("Doctor Strange").karma == 16 - 5
+    assert len(prompts.calls) == asked + 1  # no refusal this time
+
+
+def test_a_missed_attack_rerolled_from_the_outcome(qtbot: QtBot, window: MainWindow) -> None:
+    """Karma: a miss ends the attack; the re-roll, offered on the outcome page right after
+    it, brings the attack back with the new roll."""
+    arena_window(window, Luke_Cage="C10", Kraven="D10")
+    c = window.controller
+    assert c.session is not None
+    c.do(ev.Activate(figure="Kraven", override=True))
+    dialog = open_dialog(qtbot, window)
+    dialog.select_attack("Hunting Knife")
+    dialog.select_target("Luke Cage")
+    dialog.declare.click()
+    dialog.before.attack_dice.set_faces(*faces(roll_for("Remarkable", 0, "white")))
+    dialog.before.roll.click()
+    assert c.session.state.attack is None
+    assert dialog.pages.currentWidget() is dialog.done_page
+    box = dialog.reroll_box
+    assert box.isVisibleTo(dialog) and "Kraven's attack roll" in box.title()
+    box.dice.set_faces(*faces(roll_for("Remarkable", 0, "green")))
+    box.send.click()
+    assert dialog.sent[-1].op == "reroll"
+    pending = c.session.state.attack
+    assert pending is not None and pending.rerolled
+    assert dialog.pages.currentWidget() is dialog.after
+    dialog.after.apply_choices.click()
+    assert not box.isVisibleTo(dialog)  # something else happened: the moment has passed

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game import events as ev
-from faserip_desk.game.attack_events import AttackRoll
+from faserip_desk.game.attack_events import AttackRoll, EnduranceFeat, Reroll
 from faserip_desk.ui.board_view import MapView
 from faserip_desk.ui.board_view.geometry import SQUARE
 from faserip_desk.ui.main_window import MainWindow
@@ -223,3 +223,24 @@ def test_f11_and_escape_toggle_full_screen(qtbot: QtBot, window: MainWindow) -> 
     window.actions.table_screens.actions()[0].trigger()
     assert table.isFullScreen()
     assert table.screen() is QGuiApplication.screens()[0]
+
+
+def test_the_last_roll_shows_a_karma_reroll(qtbot: QtBot, window: MainWindow) -> None:
+    arena_window(window, Luke_Cage="C10", Kraven="D10")
+    table = open_table(qtbot, window)
+    c = window.controller
+    c.do(ev.Activate(figure="Luke Cage"))
+    c.do(ev.DeclareAttack(figure="Luke Cage", attack="Not on my block!", target="Kraven"))
+    c.do(AttackRoll(roll=roll_for("Remarkable", 0, "yellow")))
+    white, red = roll_for("Remarkable", 0, "white"), roll_for("Remarkable", 0, "red")
+    c.do(EnduranceFeat(roll=white, slam_distance=3))
+    assert table.last_roll.color.text() == "WHITE"
+    assert table.last_roll.heading.text() == "Last roll"
+    c.do(Reroll(step="endurance", roll=red))
+    shown = table.last_roll
+    assert shown.value.text() == str(red) and shown.color.text() == "RED"
+    assert shown.what.text() == f"Karma re-roll (was {white}): Kraven's Endurance FEAT"
+    assert shown.heading.text() == "Last roll · Karma re-roll"
+    assert latest_roll(c.session) == shown.roll
+    window.actions.undo.trigger()
+    assert shown.value.text() == str(white) and shown.heading.text() == "Last roll"

@@ -35,11 +35,17 @@ from faserip_desk.ui.dialogs.attack_pages import (
     AfterRollPage,
     BeforeRollPage,
     DonePage,
+    RerollBox,
     ShapeshiftPage,
 )
 from faserip_desk.ui.dialogs.attack_plan_panel import AttackPlanPanel
 from faserip_desk.ui.dialogs.attack_senders import AttackEvents
-from faserip_desk.ui.dialogs.attack_step_text import fill_after_roll, fill_before_roll, fill_done
+from faserip_desk.ui.dialogs.attack_step_text import (
+    fill_after_roll,
+    fill_before_roll,
+    fill_done,
+    fill_reroll,
+)
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.help_topics import context_help, install_rules_menu, set_rules_text
 
@@ -78,6 +84,12 @@ class AttackDialog(AttackEvents, QDialog):
             self.done_page,
         ):
             self.pages.addWidget(page)
+        self.reroll_box = RerollBox(roller)
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.pages, 1)
+        column.addWidget(self.reroll_box)
         self.explanation = QListWidget()
         self.explanation.setWordWrap(True)
         self.explanation.setSpacing(3)
@@ -86,7 +98,7 @@ class AttackDialog(AttackEvents, QDialog):
         steps = QGroupBox("What happens (the game's explanation, step by step)")
         QVBoxLayout(steps).addWidget(self.explanation)
         split = QSplitter()
-        split.addWidget(self.pages)
+        split.addWidget(left)
         split.addWidget(steps)
         split.setSizes([520, 400])
         layout.addWidget(split, 1)
@@ -150,7 +162,8 @@ class AttackDialog(AttackEvents, QDialog):
         self.before.evade.clicked.connect(self.send_evade)
         self.before.karma.clicked.connect(self.send_defender_karma)
         self.before.roll.clicked.connect(self.send_roll)
-        self.after.reroll.clicked.connect(self.send_reroll)
+        self.reroll_box.send.clicked.connect(self.send_reroll)
+        self.reroll_box.payer.currentIndexChanged.connect(self._fill_reroll)
         self.after.apply_choices.clicked.connect(self.send_choices)
         self.after.endurance.clicked.connect(self.send_endurance)
         self.after.resolve.clicked.connect(self.send_resolve)
@@ -244,6 +257,7 @@ class AttackDialog(AttackEvents, QDialog):
         self.plan.set_editable(declaring)
         self.pages.setCurrentIndex(PAGES.index(stage))
         self.cancel_attack.setEnabled(pending is not None)
+        self._fill_reroll()
         lines = view.explanation_lines(session.records) if not declaring else []
         self.explanation.clear()
         self.explanation.addItems(lines)
@@ -257,6 +271,15 @@ class AttackDialog(AttackEvents, QDialog):
             records = view.attack_records(session.records)
             before = session.state_at(session.position - len(records))
             fill_done(self.done_page, before, state, view.explanation_lines(session.records))
+
+    def _fill_reroll(self) -> None:
+        """Karma's re-roll of the roll just made, while the game still holds one (not on the
+        declaration page: a new attack is being chosen)."""
+        session = self.controller.session
+        if session is None or self.stage() == "declare":
+            self.reroll_box.hide()
+            return
+        fill_reroll(self.reroll_box, session.state)
 
     def _show_plan(self, state: GameState) -> None:
         attack, target = self.choice()

@@ -2,9 +2,11 @@
 
 - `ShapeshiftPage`: the attacker's Intuition FEAT against a Shapeshifted target;
 - `BeforeRollPage`: the defender's choices (Evade with its roll, Karma) and the attack roll;
-- `AfterRollPage`: the result, Karma's re-roll, the choices (lower result, Bullseye,
-  damage transfer), the Endurance FEAT (Karma, 1d5 of a Slam) and Resolve;
-- `DonePage`: the outcome.
+- `AfterRollPage`: the result, the choices (lower result, Bullseye, damage transfer), the
+  Endurance FEAT (Karma, 1d5 of a Slam) and Resolve;
+- `DonePage`: the outcome;
+- `RerollBox`: Karma's re-roll of the roll just made (under every page: a roll may end the
+  attack, and the re-roll may bring it back).
 """
 
 from __future__ import annotations
@@ -111,27 +113,12 @@ class AfterRollPage(QWidget):
         self.result.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         install_rules_menu(self.result)
         layout.addWidget(self.result)
-        top = QHBoxLayout()
-        top.addWidget(self._reroll_box(roller), 1)
-        top.addWidget(self._choices_box(), 1)
-        layout.addLayout(top)
+        layout.addWidget(self._choices_box())
         layout.addWidget(self._endurance_box(roller))
         self.resolve = QPushButton("Resolve the attack")
         self.resolve.setStyleSheet("font-weight: bold; padding: 6px")
         layout.addWidget(self.resolve)
         layout.addStretch(1)
-
-    def _reroll_box(self, roller: DiceRoller) -> QGroupBox:
-        self.reroll_box = QGroupBox("Karma re-roll (5 Karma, right after the roll)")
-        set_rules_topic(self.reroll_box, "Karma")
-        form = QFormLayout(self.reroll_box)
-        self.reroll_dice = PercentileFaces(roller)
-        self.reroll_payer = QComboBox()
-        self.reroll = QPushButton("Re-roll")
-        form.addRow("New roll", self.reroll_dice)
-        form.addRow("Paid by", self.reroll_payer)
-        form.addRow(self.reroll)
-        return self.reroll_box
 
     def _choices_box(self) -> QGroupBox:
         self.choices_box = QGroupBox("Choices")
@@ -169,6 +156,30 @@ class AfterRollPage(QWidget):
         form.addRow("Slam 1d5", self.slam)
         form.addRow(self.endurance)
         return self.endurance_box
+
+
+class RerollBox(QGroupBox):
+    """Karma's re-roll (5 Karma) of the roll just made: the new dice, who pays, the 1d5 a new
+    White Slam? calls for (an Endurance FEAT only) and the game's advice."""
+
+    def __init__(self, roller: DiceRoller, parent: QWidget | None = None) -> None:
+        super().__init__("Karma re-roll (5 Karma, right after the roll)", parent)
+        set_rules_topic(self, "Karma")
+        self.form = QFormLayout(self)
+        self.dice = PercentileFaces(roller)
+        self.payer = QComboBox()
+        self.slam = D5Entry(roller)
+        set_rules_topic(self.slam, "Slam")
+        self.advice = advice_label()
+        self.send = QPushButton("Re-roll")
+        self.form.addRow("New roll", self.dice)
+        self.form.addRow("Paid by", self.payer)
+        self.form.addRow("Slam 1d5", self.slam)
+        self.form.addRow(self.send, self.advice)
+
+    def show_slam(self, shown: bool) -> None:
+        """Show the 1d5 entry (the re-roll of an Endurance FEAT)."""
+        self.form.setRowVisible(self.slam, shown)
 
 
 class DonePage(QWidget):

@@ -11,7 +11,12 @@ from faserip_desk.game import events as ev
 
 if TYPE_CHECKING:
     from faserip_desk.game.state import GameState
-    from faserip_desk.ui.dialogs.attack_pages import AfterRollPage, BeforeRollPage, ShapeshiftPage
+    from faserip_desk.ui.dialogs.attack_pages import (
+        AfterRollPage,
+        BeforeRollPage,
+        RerollBox,
+        ShapeshiftPage,
+    )
     from faserip_desk.ui.dialogs.attack_plan_panel import AttackPlanPanel
     from faserip_desk.ui.game_controller import GameController
 
@@ -26,6 +31,7 @@ class AttackEvents:
     shapeshift_page: ShapeshiftPage
     before: BeforeRollPage
     after: AfterRollPage
+    reroll_box: RerollBox
 
     def state(self) -> GameState | None:
         """The game state now (None: no game)."""
@@ -79,12 +85,18 @@ class AttackEvents:
         return self.send(aev.AttackRoll(roll=self.before.attack_dice.value()))
 
     def send_reroll(self) -> ChangeRecord | None:
-        """Karma's re-roll of the attack roll."""
+        """Karma's re-roll of the roll just made (the game says which: `last_roll`)."""
+        state = self.state()
+        if state is None or state.last_roll is None:
+            return None
+        box = self.reroll_box
+        step = state.last_roll.step
         return self.send(
-            aev.AttackRoll(
-                roll=self.after.reroll_dice.value(),
-                reroll=True,
-                payer=self.after.reroll_payer.currentData(),
+            aev.Reroll(
+                step=step,
+                roll=box.dice.value(),
+                payer=box.payer.currentData(),
+                slam_distance=box.slam.value() if step == "endurance" else None,
             )
         )
 

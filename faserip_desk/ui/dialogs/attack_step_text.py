@@ -8,6 +8,7 @@ from html import escape
 from faserip_desk.game.attack_events import Evade
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.progress import needs_text, preview_lines, verdict
+from faserip_desk.game.attacks.reroll import LABELS, reroll_problems
 from faserip_desk.game.operations.registry import check
 from faserip_desk.game.state import GameState
 from faserip_desk.rules.attack_outcome import AttackOutcome, RollNeed
@@ -16,6 +17,7 @@ from faserip_desk.ui.dialogs.attack_pages import (
     AfterRollPage,
     BeforeRollPage,
     DonePage,
+    RerollBox,
     fill_payers,
 )
 from faserip_desk.ui.help_topics import set_rules_text, set_rules_topic, topics_in_text
@@ -72,13 +74,7 @@ def fill_after_roll(page: AfterRollPage, state: GameState, pending: PendingAttac
     set_rules_topic(page.result, *topics_in_text(topic))
     set_rules_text(page.result, text)
     target = state.figure(pending.target)
-    attacker = state.figure(pending.attacker)
-    before_endurance = pending.endurance_roll is None
-    page.reroll_box.setVisible(before_endurance and pending.lower_to is None)
-    page.lower_to.setEnabled(before_endurance)
-    keep = page.reroll_payer.currentData()
-    fill_payers(page.reroll_payer, attacker, state.player_figures(attacker.player))
-    page.reroll_payer.setCurrentIndex(max(0, page.reroll_payer.findData(keep)))
+    page.lower_to.setEnabled(pending.endurance_roll is None)
     keep = page.transfer.currentData()
     page.transfer.clear()
     page.transfer.addItem("no transfer", None)
@@ -96,6 +92,30 @@ def fill_after_roll(page: AfterRollPage, state: GameState, pending: PendingAttac
         fill_payers(page.endurance_payer, target, state.player_figures(target.player))
         page.endurance_payer.setCurrentIndex(max(0, page.endurance_payer.findData(keep)))
     page.resolve.setVisible(isinstance(need, AttackOutcome))
+
+
+def fill_reroll(box: RerollBox, state: GameState) -> None:
+    """Karma's re-roll, shown only while the game holds a roll just made (`last_roll`): its
+    title names the roll, the payers are the roller and its teammates, and the advice is the
+    game's own check of the re-roll."""
+    just = state.last_roll
+    box.setVisible(just is not None)
+    if just is None:
+        return
+    roller = state.figure(just.roller)
+    what = LABELS[just.step]
+    box.setTitle(f"Karma re-roll of {roller.name}'s {what} (5 Karma, right after the roll)")
+    keep = box.payer.currentData()
+    box.payer.blockSignals(True)
+    fill_payers(box.payer, roller, state.player_figures(roller.player))
+    box.payer.setCurrentIndex(max(0, box.payer.findData(keep)))
+    box.payer.blockSignals(False)
+    box.show_slam(just.step == "endurance")
+    box.send.setText(f"Re-roll the {what}")
+    problems = reroll_problems(state, just.step, box.payer.currentData())
+    text = "; ".join(problems)
+    box.advice.setText(f"The rules say: {text}" if text else "")
+    set_rules_text(box.advice, text)
 
 
 def fill_done(page: DonePage, before: GameState, after: GameState, lines: list[str]) -> None:

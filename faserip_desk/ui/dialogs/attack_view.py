@@ -36,6 +36,7 @@ STEP_OPS = frozenset(
         "resolve_attack",
         "cancel_attack",
         "spend_karma",
+        "reroll",
     }
 )
 

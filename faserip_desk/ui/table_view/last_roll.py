@@ -1,7 +1,9 @@
 """The game's latest FEAT or attack roll, read from the session's applied events.
 
 An adapter only: the column and colour are what the game's own FEAT and attack code gives
-for the event's roll in the state it was made in; nothing here decides a rule.
+for the event's roll in the state it was made in; nothing here decides a rule. A Karma
+re-roll (`Reroll`, or ``AttackRoll(reroll=True)``) is read as the roll the game made again
+(`GameState.last_roll` after it), marked as a re-roll.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from faserip_desk.game import Session
 from faserip_desk.game import events as ev
-from faserip_desk.game.attack_events import AttackRoll, EnduranceFeat, Evade
+from faserip_desk.game.attack_events import AttackRoll, EnduranceFeat, Evade, Reroll, ShapeshiftFeat
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.profile_builder import build_profile, rolls_of
 from faserip_desk.game.feats import figure_feat
@@ -30,6 +32,8 @@ ROLL_EVENTS = (
     AttackRoll,
     Evade,
     EnduranceFeat,
+    ShapeshiftFeat,
+    Reroll,
 )
 
 
@@ -41,6 +45,7 @@ class LastRoll:
     roll: int
     column: str = ""
     color: Color | None = None
+    reroll: bool = False
 
     @classmethod
     def of_feat(cls, what: str, feat: FeatResult | None, roll: int) -> LastRoll:
@@ -59,11 +64,29 @@ def latest_roll(session: Session | None) -> LastRoll | None:
         event = applied[i]
         roll = getattr(event, "roll", None)
         if isinstance(event, ROLL_EVENTS) and isinstance(roll, int):
+            before, after = session.state_at(i), session.state_at(i + 1)
+            if isinstance(event, Reroll) or (isinstance(event, AttackRoll) and event.reroll):
+                return _reroll(before, after, roll)
             try:
-                return _read(session.state_at(i), session.state_at(i + 1), event)
+                return _read(before, after, event)
             except (LookupError, ValueError):
                 return LastRoll(_op_name(event), roll)
     return None
+
+
+def _reroll(before: GameState, after: GameState, roll: int) -> LastRoll:
+    """A Karma re-roll: the roll the game made again, from the state it was made in."""
+    again, last = after.last_roll, before.last_roll
+    same = again is not None and last is not None and last.step == again.step
+    was = getattr(last.event, "roll", None) if same and last is not None else None
+    note = f"Karma re-roll (was {was})" if isinstance(was, int) else "Karma re-roll"
+    if again is None or getattr(again.event, "roll", None) != roll:
+        return LastRoll(note, roll, reroll=True)
+    try:
+        shown = _read(again.before, after, again.event)
+    except (LookupError, ValueError):
+        shown = LastRoll(_op_name(again.event), roll)
+    return replace(shown, what=f"{note}: {shown.what}", reroll=True)
 
 
 def _op_name(event: ev.BaseEvent) -> str:
@@ -87,6 +110,14 @@ def _read(before: GameState, after: GameState, event: ev.BaseEvent) -> LastRoll:
         ability = f" {event.ability.capitalize()}" if event.ability else ""
         what = f"{fig.name}'s{ability} FEAT" if fig else "FEAT"
         return LastRoll.of_feat(what, feat, event.roll)
+    if isinstance(event, ShapeshiftFeat):
+        pending = before.attack
+        if pending is None:
+            return LastRoll("Intuition FEAT against Shapeshift", event.roll)
+        fig = before.figure(pending.attacker)
+        rank = ability_rank(before, fig, "intuition")
+        feat = figure_feat(before, fig, rank, event.roll, event.shifts)
+        return LastRoll.of_feat(f"{fig.name}'s Intuition FEAT against Shapeshift", feat, event.roll)
     if isinstance(event, ev.Dodge):
         fig = before.figure(event.figure)
         feat = figure_feat(before, fig, ability_rank(before, fig, "agility"), event.roll)

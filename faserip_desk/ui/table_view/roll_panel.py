@@ -42,6 +42,7 @@ class RollPanel(QFrame):
     def show_roll(self, roll: LastRoll | None) -> None:
         """Show `roll` (None: no roll yet)."""
         self.roll = roll
+        self.heading.setText("Last roll · Karma re-roll" if roll and roll.reroll else "Last roll")
         if roll is None:
             self.what.setText("No roll yet")
             self.column.clear()
