@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from faserip_desk.game.conditions import feat_shifts
-from faserip_desk.game.figure_rules import states_of
+from faserip_desk.game.events import MakeFeat
+from faserip_desk.game.figure_rules import ability_rank, require, states_of
+from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.rules.column_shifts import ColumnShift, FeatResult, resolve_feat
-from faserip_desk.rules.ranks import Rank
+from faserip_desk.rules.ranks import Rank, RankError
 
 
 def figure_shifts(
@@ -38,3 +40,32 @@ def figure_feat(
     shifts = figure_shifts(state, figure, mode) if figure is not None else []
     shifts += [ColumnShift(n, src) for n, src in extra]
     return resolve_feat(rank, roll, shifts)
+
+
+def ability_feat(
+    state: GameState,
+    figure: FigureState,
+    ability: str,
+    roll: int,
+    extra: Sequence[tuple[int, str]] = (),
+) -> FeatResult:
+    """A FEAT of `figure` on its `ability` as it is now (Karma boosts included)."""
+    return figure_feat(state, figure, ability_rank(state, figure, ability), roll, extra)
+
+
+def event_feat(state: GameState, event: MakeFeat) -> FeatResult:
+    """The FEAT a `MakeFeat` event makes: on the rank it names, or on its figure's ability.
+
+    OperationError when it names neither a rank nor a figure and one of its abilities.
+    """
+    fig = require(state, event.figure) if event.figure else None
+    if event.rank is not None:
+        try:
+            rank = Rank.parse(event.rank)
+        except RankError as exc:
+            raise OperationError(str(exc)) from None
+    elif fig is not None and event.ability is not None:
+        rank = ability_rank(state, fig, event.ability)
+    else:
+        raise OperationError("a FEAT needs a rank, or a figure and one of its abilities")
+    return figure_feat(state, fig, rank, event.roll, event.shifts)

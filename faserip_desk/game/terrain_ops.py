@@ -14,8 +14,8 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.attack_events import DestroyTerrain
 from faserip_desk.game.attacks.attack_lookup import attack_of, damage_of, deals_physical_damage
 from faserip_desk.game.board_view import board_figure, board_of
-from faserip_desk.game.feats import figure_feat
-from faserip_desk.game.figure_rules import ability_rank, require
+from faserip_desk.game.feats import ability_feat
+from faserip_desk.game.figure_rules import require
 from faserip_desk.game.objects_ops import reach_problems
 from faserip_desk.game.operations.common import action_problems, playing_problem, use_action
 from faserip_desk.game.operations.registry import register
@@ -62,7 +62,7 @@ def walk(
         if not rolls:
             log.append(f"Slick {e.square.name}: no Agility FEAT given, counted as a success")
             continue
-        result = figure_feat(state, fig, ability_rank(state, fig, "agility"), rolls.pop(0))
+        result = ability_feat(state, fig, "agility", rolls.pop(0))
         if result.succeeded:
             log.append(f"Slick {e.square.name}: Agility FEAT {result.explanation}: keeps moving")
             continue

@@ -9,12 +9,12 @@ from fractions import Fraction
 
 from faserip_desk.game import Session
 from faserip_desk.game import events as ev
-from faserip_desk.game.feats import figure_feat
-from faserip_desk.game.figure_rules import ability_rank
+from faserip_desk.game.feats import ability_feat, event_feat
+from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.column_shifts import feat_odds
-from faserip_desk.rules.ranks import Rank, RankError
+from faserip_desk.rules.ranks import Rank
 
 
 @dataclass(frozen=True)
@@ -30,21 +30,12 @@ class RollEntry:
 def _feat(state: GameState, event: ev.BaseEvent) -> tuple[Rank, Color] | None:
     try:
         if isinstance(event, ev.Dodge):
-            fig = state.figure(event.figure)
-            rank = ability_rank(state, fig, "agility")
-            result = figure_feat(state, fig, rank, event.roll)
+            result = ability_feat(state, state.figure(event.figure), "agility", event.roll)
         elif isinstance(event, ev.MakeFeat):
-            fig = state.figure(event.figure) if event.figure else None
-            if event.rank is not None:
-                rank = Rank.parse(event.rank)
-            elif fig is not None and event.ability is not None:
-                rank = ability_rank(state, fig, event.ability)
-            else:
-                return None
-            result = figure_feat(state, fig, rank, event.roll, event.shifts)
+            result = event_feat(state, event)
         else:
             return None
-    except (KeyError, RankError, ValueError):
+    except (KeyError, OperationError, ValueError):
         return None
     return result.column, result.color
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.damage import add_condition
 from faserip_desk.game.events import Dodge, TakeAction, UseSpecial
-from faserip_desk.game.feats import figure_feat
-from faserip_desk.game.figure_rules import ability_rank, require, special, states_of
+from faserip_desk.game.feats import ability_feat
+from faserip_desk.game.figure_rules import require, special, states_of
 from faserip_desk.game.operations.common import action_problems, playing_problem, use_action
 from faserip_desk.game.operations.registry import register
 from faserip_desk.game.state import GameState
@@ -86,7 +86,7 @@ def _check_dodge(state: GameState, ev: Dodge) -> list[str]:
 def _dodge(state: GameState, ev: Dodge) -> tuple[GameState, list[str]]:
     fig = require(state, ev.figure)
     kind = _dodge_action(state, ev)
-    result = figure_feat(state, fig, ability_rank(state, fig, "agility"), ev.roll)
+    result = ability_feat(state, fig, "agility", ev.roll)
     log = [f"{fig.name} Dodges ({kind.capitalize()} action): {result.explanation}"]
     state = use_action(state, fig, kind)
     fig = state.figure(fig.id)

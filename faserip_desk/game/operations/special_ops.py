@@ -14,8 +14,8 @@ from faserip_desk.game.events import (
     PlaceFigure,
     UncounterSpecial,
 )
-from faserip_desk.game.feats import figure_feat
-from faserip_desk.game.figure_rules import ability_rank, require, special
+from faserip_desk.game.feats import event_feat
+from faserip_desk.game.figure_rules import require, special
 from faserip_desk.game.initial import new_figure
 from faserip_desk.game.operations.registry import register
 from faserip_desk.game.records import OperationError
@@ -190,28 +190,14 @@ def _uncounter(state: GameState, ev: UncounterSpecial) -> tuple[GameState, list[
     ]
 
 
-def _feat_rank(state: GameState, ev: MakeFeat) -> Rank:
-    if ev.rank is not None:
-        try:
-            return Rank.parse(ev.rank)
-        except RankError as exc:
-            raise OperationError(str(exc)) from None
-    if ev.ability is None or ev.figure is None:
-        raise OperationError("a FEAT needs a rank, or a figure and one of its abilities")
-    return ability_rank(state, require(state, ev.figure), ev.ability)
-
-
 def _check_feat(state: GameState, ev: MakeFeat) -> list[str]:
-    _feat_rank(state, ev)
-    if ev.figure is not None:
-        require(state, ev.figure)
+    event_feat(state, ev)  # OperationError when it names no rank nor figure and ability
     return []
 
 
 def _feat(state: GameState, ev: MakeFeat) -> tuple[GameState, list[str]]:
-    fig = require(state, ev.figure) if ev.figure else None
-    result = figure_feat(state, fig, _feat_rank(state, ev), ev.roll, ev.shifts)
-    who = f"{fig.name} makes a FEAT" if fig else "A FEAT"
+    result = event_feat(state, ev)
+    who = f"{require(state, ev.figure).name} makes a FEAT" if ev.figure else "A FEAT"
     what = f" ({ev.note})" if ev.note else ""
     return state, [f"{who}{what}: {result.explanation}"]
 

@@ -15,13 +15,12 @@ from faserip_desk.game import events as ev
 from faserip_desk.game.attack_events import AttackRoll, EnduranceFeat, Evade, Reroll, ShapeshiftFeat
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.profile_builder import build_profile, rolls_of
-from faserip_desk.game.feats import figure_feat
-from faserip_desk.game.figure_rules import ability_rank
+from faserip_desk.game.feats import ability_feat, event_feat
+from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
 from faserip_desk.rules.attack_resolution import resolve_attack
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.column_shifts import FeatResult, explain_shifts
-from faserip_desk.rules.ranks import Rank
 
 #: The events whose `roll` is a percentile roll worth showing.
 ROLL_EVENTS = (
@@ -100,13 +99,10 @@ def _name(state: GameState, figure_id: str | None) -> str:
 def _read(before: GameState, after: GameState, event: ev.BaseEvent) -> LastRoll:
     if isinstance(event, ev.MakeFeat):
         fig = before.figure(event.figure) if event.figure else None
-        if event.rank is not None:
-            rank = Rank.parse(event.rank)
-        elif fig is not None and event.ability is not None:
-            rank = ability_rank(before, fig, event.ability)
-        else:
+        try:
+            feat = event_feat(before, event)
+        except OperationError:
             return LastRoll("FEAT", event.roll)
-        feat = figure_feat(before, fig, rank, event.roll, event.shifts)
         ability = f" {event.ability.capitalize()}" if event.ability else ""
         what = f"{fig.name}'s{ability} FEAT" if fig else "FEAT"
         return LastRoll.of_feat(what, feat, event.roll)
@@ -115,12 +111,11 @@ def _read(before: GameState, after: GameState, event: ev.BaseEvent) -> LastRoll:
         if pending is None:
             return LastRoll("Intuition FEAT against Shapeshift", event.roll)
         fig = before.figure(pending.attacker)
-        rank = ability_rank(before, fig, "intuition")
-        feat = figure_feat(before, fig, rank, event.roll, event.shifts)
+        feat = ability_feat(before, fig, "intuition", event.roll, event.shifts)
         return LastRoll.of_feat(f"{fig.name}'s Intuition FEAT against Shapeshift", feat, event.roll)
     if isinstance(event, ev.Dodge):
         fig = before.figure(event.figure)
-        feat = figure_feat(before, fig, ability_rank(before, fig, "agility"), event.roll)
+        feat = ability_feat(before, fig, "agility", event.roll)
         return LastRoll.of_feat(f"{fig.name} Dodges", feat, event.roll)
     if isinstance(event, (AttackRoll, ev.DeclareAttack, Evade, EnduranceFeat)):
         return _attack_roll(before, after, event)
