@@ -9,6 +9,7 @@ from typing import Any
 
 from faserip_desk.commands import UsageError
 from faserip_desk.commands._rank_args import parse_shift, print_json
+from faserip_desk.commands._setup_state import load_setup_state
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -36,20 +37,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     parser.add_argument("--json", action="store_true", help="print JSON for scripts")
     parser.set_defaults(handler=run)
-
-
-def _state(path: str) -> Any:
-    from faserip_desk.game.initial import initial_state
-    from faserip_desk.game.setup_data import GameSetup
-    from faserip_desk.library import LibraryError, load_setup
-
-    try:
-        setup = load_setup(path)
-    except LibraryError as exc:
-        raise UsageError(str(exc).splitlines()[0]) from None
-    except OSError as exc:
-        raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from None
-    return initial_state(GameSetup.from_library(setup))
 
 
 def _figure_id(state: Any, text: str) -> str:
@@ -83,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     from faserip_desk.game.records import OperationError
 
     shifts = tuple((s.amount, s.source) for s in (parse_shift(c) for c in args.cs))
-    state = _state(args.setup)
+    state = load_setup_state(args.setup)
     attacker = _figure_id(state, args.attacker)
     target = _figure_id(state, args.target)
     try:

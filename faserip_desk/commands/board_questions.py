@@ -19,6 +19,7 @@ from faserip_desk.board.movement import reachable_squares
 from faserip_desk.board.squares import Square, SquareError
 from faserip_desk.commands import UsageError
 from faserip_desk.commands._rank_args import print_json
+from faserip_desk.commands._setup_state import load_setup_state
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -26,17 +27,8 @@ Handler = Callable[[argparse.Namespace], int]
 def load_board(path: str) -> Board:
     """The board position of the setup file at `path` (UsageError if it cannot be loaded)."""
     from faserip_desk.game.board_view import board_of
-    from faserip_desk.game.initial import initial_state
-    from faserip_desk.game.setup_data import GameSetup
-    from faserip_desk.library import LibraryError, load_setup
 
-    try:
-        setup = load_setup(path)
-    except LibraryError as exc:
-        raise UsageError(str(exc).splitlines()[0]) from None
-    except OSError as exc:
-        raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from None
-    return board_of(initial_state(GameSetup.from_library(setup)))
+    return board_of(load_setup_state(path))
 
 
 def _spot(board: Board, text: str) -> Square | Figure:
