@@ -20,23 +20,12 @@ from typing import Any
 import yaml
 
 from faserip_desk.rules.results import ResultsDataError
-from faserip_desk.rules.rules_data import RulesData, default_rules
+from faserip_desk.rules.rules_data import RESULTS_KEYS, RulesData, default_rules
 from faserip_desk.rules.universal_table import TableError
 
 HOUSE_RULES_FILE = "house-rules.yaml"
 ENV_VAR = "FASERIP_DESK_HOUSE_RULES"
-KEYS = (
-    "name",
-    "universal_table",
-    "attack_columns",
-    "column_for_mode",
-    "evading",
-    "dodging",
-    "stun_check",
-    "slam_check",
-    "kill_check",
-    "readings",
-)
+KEYS = ("name", "universal_table", *RESULTS_KEYS, "readings")
 
 
 class HouseRulesError(ValueError):

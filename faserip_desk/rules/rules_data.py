@@ -19,6 +19,17 @@ from faserip_desk.rules.readings import Reading, default_readings
 from faserip_desk.rules.results import ResultsColumns, default_results, results_from_mapping
 from faserip_desk.rules.universal_table import UniversalTable, default_table
 
+#: The top-level keys of resources/rules/results_columns.yaml that house rules may replace.
+RESULTS_KEYS = (
+    "attack_columns",
+    "column_for_mode",
+    "evading",
+    "dodging",
+    "stun_check",
+    "slam_check",
+    "kill_check",
+)
+
 
 @dataclass(frozen=True)
 class RulesData:
@@ -42,15 +53,7 @@ class RulesData:
             notes.append(
                 f"{name}: Universal Table columns " + ", ".join(overrides["universal_table"])
             )
-        result_keys = {
-            "attack_columns",
-            "column_for_mode",
-            "evading",
-            "dodging",
-            "stun_check",
-            "slam_check",
-            "kill_check",
-        } & set(overrides)
+        result_keys = set(RESULTS_KEYS) & set(overrides)
         if result_keys:
             base = yaml.safe_load(read_resource_text("rules", "results_columns.yaml"))
             for key in result_keys:
