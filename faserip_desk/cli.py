@@ -79,17 +79,22 @@ def _put_house_rules_in_force(explicit: str | None) -> None:
     """Load the group's house rules, if any, for every computation of this run."""
     from platformdirs import user_data_dir
 
-    from faserip_desk.rules.house_rules import HouseRulesError, house_rules_path, load_house_rules
+    from faserip_desk.rules import house_rules as hr
     from faserip_desk.rules.rules_data import use_rules
 
-    path = house_rules_path(explicit, Path(user_data_dir("faserip-desk")))
+    folder = Path(user_data_dir("faserip-desk"))
+    path = hr.house_rules_path(explicit, folder)
     if path is None:
         use_rules(None)
         return
     try:
-        use_rules(load_house_rules(path))
-    except HouseRulesError as exc:
-        raise UsageError(str(exc)) from None
+        use_rules(hr.load_house_rules(path))
+    except hr.HouseRulesError as exc:
+        if explicit or not hr.is_users_default(path, folder):
+            raise UsageError(str(exc)) from None
+        # The user's own file is damaged: say so and play by the book rather than fail.
+        print(f"faserip-desk: warning: house rules not used: {exc}", file=sys.stderr)
+        use_rules(None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

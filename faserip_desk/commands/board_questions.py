@@ -31,8 +31,8 @@ def load_board(path: str) -> Board:
     return board_of(load_setup_state(path))
 
 
-def _spot(board: Board, text: str) -> Square | Figure:
-    """A figure of the setup (by id or name) or a square name."""
+def _spot(board: Board, text: str, setup: str) -> Square | Figure:
+    """A figure of the setup file `setup` (by id or name) or a square name."""
     try:
         return board.figure(text)
     except KeyError:
@@ -42,15 +42,15 @@ def _spot(board: Board, text: str) -> Square | Figure:
     except SquareError:
         names = ", ".join(f.label for f in board.on_map())
         raise UsageError(
-            f"{text!r} is neither a square like C7 nor a figure of the setup ({names})"
+            f"{text!r} is neither a square like C7 nor a figure of the setup {setup} ({names})"
         ) from None
     if not board.map.contains(square):
         raise UsageError(f"{square.name} is off the {board.map.width}×{board.map.height} map")
     return square
 
 
-def _figure(board: Board, text: str) -> Figure:
-    spot = _spot(board, text)
+def _figure(board: Board, text: str, setup: str) -> Figure:
+    spot = _spot(board, text, setup)
     if isinstance(spot, Figure):
         return spot
     found = board.figure_at(spot)
@@ -74,7 +74,7 @@ def _names(squares: tuple[Square, ...]) -> list[str]:
 def run_los(args: argparse.Namespace) -> int:
     """Line of sight from A to B."""
     board = load_board(args.setup)
-    a, b = _spot(board, args.a), _spot(board, args.b)
+    a, b = _spot(board, args.a, args.setup), _spot(board, args.b, args.setup)
     v = line_of_sight(board, a, b)
     data = {
         "from": _name(a),
@@ -90,7 +90,7 @@ def run_los(args: argparse.Namespace) -> int:
 def run_loe(args: argparse.Namespace) -> int:
     """Line of effect from A to B."""
     board = load_board(args.setup)
-    a, b = _spot(board, args.a), _spot(board, args.b)
+    a, b = _spot(board, args.a, args.setup), _spot(board, args.b, args.setup)
     v = line_of_effect(board.map, _square(a), _square(b))
     data = {
         "from": _name(a),
@@ -106,7 +106,7 @@ def run_loe(args: argparse.Namespace) -> int:
 def run_adjacent(args: argparse.Namespace) -> int:
     """Whether A and B are adjacent (and, for figures, within attack reach)."""
     board = load_board(args.setup)
-    a, b = _spot(board, args.a), _spot(board, args.b)
+    a, b = _spot(board, args.a, args.setup), _spot(board, args.b, args.setup)
     data: dict[str, Any]
     if isinstance(a, Figure) and isinstance(b, Figure):
         adjacent = are_adjacent(board, a, b)
@@ -126,7 +126,7 @@ def run_adjacent(args: argparse.Namespace) -> int:
 def run_reach(args: argparse.Namespace) -> int:
     """Every square FIGURE reaches with one Move action, with its Speed cost."""
     board = load_board(args.setup)
-    fig = _figure(board, args.figure)
+    fig = _figure(board, args.figure, args.setup)
     found = reachable_squares(board, fig, karma_bonus=args.karma_speed)
     squares = [
         {
@@ -156,7 +156,8 @@ def run_reach(args: argparse.Namespace) -> int:
 def run_charge(args: argparse.Namespace) -> int:
     """The squares FIGURE may charge TARGET from."""
     board = load_board(args.setup)
-    charger, target = _figure(board, args.figure), _figure(board, args.target)
+    charger = _figure(board, args.figure, args.setup)
+    target = _figure(board, args.target, args.setup)
     v = charge_options(board, charger, target, karma_bonus=args.karma_speed)
     data = {
         "charger": _name(charger),

@@ -12,19 +12,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from platformdirs import user_data_dir
-
+from faserip_desk.game.data_folder import data_dir
 from faserip_desk.game.saves import SaveError, load_game, save_text, sync_dir
 from faserip_desk.game.session import Session
 
 CURRENT = "autosave.issue.json"
 PREVIOUS = "autosave.previous.issue.json"
-
-
-def data_dir() -> Path:
-    """The user data folder (``FASERIP_DESK_DATA`` overrides it)."""
-    override = os.environ.get("FASERIP_DESK_DATA")
-    return Path(override) if override else Path(user_data_dir("faserip-desk"))
 
 
 def autosave_dir() -> Path:
@@ -36,17 +29,53 @@ def write_autosave(text: str, folder: Path | None = None) -> Path:
     """Write a save's text as the current autosave, keeping the previous one."""
     folder = folder or autosave_dir()
     folder.mkdir(parents=True, exist_ok=True)
+    remove_stale_temp_files(folder)
     current = folder / CURRENT
     tmp = folder / f".autosave.{os.getpid()}.tmp"
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
     if current.exists():
         os.replace(current, folder / PREVIOUS)
     os.replace(tmp, current)
     sync_dir(folder)
     return current
+
+
+def _running(pid: int) -> bool:
+    """True when a process `pid` runs (so its temp file may still be written)."""
+    if pid == os.getpid():
+        return False  # ours: a leftover of a write that failed
+    if os.name == "nt":
+        return True  # no cheap check: leave other runs' files alone
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def remove_stale_temp_files(folder: Path) -> int:
+    """Remove ``.autosave.<pid>.tmp`` files left by this run or by runs that were killed;
+    returns how many were removed."""
+    removed = 0
+    for tmp in folder.glob(".autosave.*.tmp"):
+        pid_text = tmp.name.removeprefix(".autosave.").removesuffix(".tmp")
+        if pid_text.isdigit() and _running(int(pid_text)):
+            continue
+        try:
+            tmp.unlink()
+        except OSError:
+            continue
+        removed += 1
+    return removed
 
 
 def autosave(session: Session) -> None:

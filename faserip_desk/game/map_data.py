@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+import base64
+import binascii
+import hashlib
+import os
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from faserip_desk.board.map_model import (
     Atmosphere,
@@ -19,6 +25,10 @@ from faserip_desk.board.map_model import (
 )
 from faserip_desk.game.fields import SquareField
 from faserip_desk.rules.ranks import Rank
+from faserip_desk.safe_read import MAX_MAP_SIDE, FileReadError, image_kind, read_bytes
+
+EMBED_LIMIT = 8 * 1024 * 1024
+"""Background images up to this size (bytes) travel inside the save."""
 
 
 class _Data(BaseModel):
@@ -94,6 +104,16 @@ class MapData(_Data):
     background: tuple[str, float, float, float] | None = None
     destroyed_walls: tuple[WallData, ...] = ()
     rubble: tuple[SquareField, ...] = Field(default=())
+    background_image: str = ""
+    """The background image's bytes (base64), so the save opens the same on any machine."""
+
+    @model_validator(mode="after")
+    def _check(self) -> MapData:
+        """Every square and cell-kind index a save names must lie on the map."""
+        problem = _map_problem(self)
+        if problem:
+            raise ValueError(problem)
+        return self
 
     @classmethod
     def of(cls, board_map: BoardMap) -> MapData:
@@ -135,6 +155,7 @@ class MapData(_Data):
             description=board_map.description,
             atmosphere=board_map.atmosphere,
             background=None if bg is None else (bg.image, bg.offset_x, bg.offset_y, bg.square_size),
+            background_image="" if bg is None else embedded_image(bg.image),
             destroyed_walls=walls(board_map.destroyed_walls),
             rubble=tuple(sorted(board_map.rubble, key=lambda s: (s.row, s.col))),
         )
@@ -157,3 +178,68 @@ class MapData(_Data):
             destroyed_walls=frozenset(Wall(w.square, w.edge) for w in self.destroyed_walls),
             rubble=frozenset(self.rubble),
         )
+
+
+def _map_problem(data: MapData) -> str:
+    """What is wrong with the shape of `data` (empty when nothing is)."""
+    if not (1 <= data.width <= MAX_MAP_SIDE and 1 <= data.height <= MAX_MAP_SIDE):
+        return (
+            f"expected a map of 1…{MAX_MAP_SIDE} squares a side, found {data.width}×{data.height}"
+        )
+    if len(data.grid) != data.height:
+        return f"grid: expected {data.height} rows, found {len(data.grid)}"
+    kinds = len(data.cells)
+    for r, row in enumerate(data.grid):
+        if len(row) != data.width:
+            return f"grid row {r + 1}: expected {data.width} squares, found {len(row)}"
+        for c, index in enumerate(row):
+            if not 0 <= index < kinds:
+                return (
+                    f"grid row {r + 1} square {c + 1}: expected a cell kind 0…{kinds - 1}, "
+                    f"found {index}"
+                )
+    squares = [
+        *(("walls", w.square) for w in (*data.walls, *data.destroyed_walls)),
+        *(("features", sq) for f in data.features for sq in (f.bottom, f.top)),
+        *((f"zones {z.name!r}", sq) for z in data.zones for sq in z.squares),
+        *(("rubble", sq) for sq in data.rubble),
+    ]
+    for where, sq in squares:
+        if not (0 <= sq.col < data.width and 0 <= sq.row < data.height):
+            size = f"{data.width}×{data.height}"
+            return f"{where}: expected a square on the {size} map, found {sq.name}"
+    return ""
+
+
+def embedded_image(path: str) -> str:
+    """The base64 bytes of the PNG or JPEG at `path` (empty when unreadable or too large)."""
+    try:
+        data = read_bytes(path, "image")
+    except FileReadError:
+        return ""
+    if len(data) > EMBED_LIMIT or image_kind(data) is None:
+        return ""
+    return base64.b64encode(data).decode("ascii")
+
+
+def unpack_background(data: MapData, folder: Path, cache: Path) -> MapData:
+    """`data` with its background path made usable here: a relative path is taken from
+    `folder` (the save's); when that file is missing, the image embedded in the save is
+    written once into `cache` and used instead."""
+    bg = data.background
+    if bg is None:
+        return data
+    image = Path(os.path.normpath(folder / bg[0]))  # an absolute bg[0] stays as it is
+    if not image.is_file() and data.background_image:
+        try:
+            raw = base64.b64decode(data.background_image, validate=True)
+        except (binascii.Error, ValueError):
+            raw = b""
+        kind = image_kind(raw)
+        if kind is not None:
+            name = hashlib.sha256(raw).hexdigest()[:32] + "." + kind
+            image = cache / name
+            if not image.is_file():
+                cache.mkdir(parents=True, exist_ok=True)
+                image.write_bytes(raw)
+    return data.model_copy(update={"background": (str(image), bg[1], bg[2], bg[3])})

@@ -11,10 +11,13 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from faserip_desk.game.events import EVENT_LIST_ADAPTER, BaseEvent
-from faserip_desk.game.records import OperationError, OperationRefusedError
+from faserip_desk.game.data_folder import data_dir
+from faserip_desk.game.events import EVENT_ADAPTER, BaseEvent
+from faserip_desk.game.map_data import unpack_background
+from faserip_desk.game.save_check import setup_problems, validation_message
 from faserip_desk.game.session import AutosaveHook, Session
 from faserip_desk.game.setup_data import GameSetup
+from faserip_desk.safe_read import FileReadError, load_json, read_text
 
 SAVE_FORMAT = 1
 """The save format this version writes and reads (and every older one)."""
@@ -24,20 +27,36 @@ class SaveError(Exception):
     """A save that cannot be opened: the message names the file and what is wrong."""
 
 
-def save_data(session: Session) -> dict[str, Any]:
-    """The JSON-ready content of a save of `session`."""
+def _relative(path: str, folder: Path | None) -> str:
+    """`path` relative to `folder` (as given when there is no folder or no relative way)."""
+    if not path or folder is None:
+        return path
+    try:
+        return Path(os.path.relpath(os.path.abspath(path), folder)).as_posix()
+    except ValueError:  # another drive on Windows
+        return path
+
+
+def save_data(session: Session, folder: Path | None = None) -> dict[str, Any]:
+    """The JSON-ready content of a save of `session`; paths are written relative to
+    `folder` (the save's), so the save and its library can move together."""
+    setup = session.setup.model_dump(mode="json")
+    setup["source_path"] = _relative(setup.get("source_path", ""), folder)
+    background = setup["map"].get("background")
+    if background:
+        background[0] = _relative(background[0], folder)
     return {
         "format": SAVE_FORMAT,
         "app": "faserip-desk",
-        "setup": session.setup.model_dump(mode="json"),
+        "setup": setup,
         "events": [e.model_dump(mode="json", exclude_defaults=False) for e in session.events],
         "position": session.position,
     }
 
 
-def save_text(session: Session) -> str:
-    """The save of `session` as JSON text."""
-    return json.dumps(save_data(session), indent=1, ensure_ascii=False) + "\n"
+def save_text(session: Session, folder: Path | None = None) -> str:
+    """The save of `session` as JSON text (paths relative to `folder`, when given)."""
+    return json.dumps(save_data(session, folder), indent=1, ensure_ascii=False) + "\n"
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -68,18 +87,23 @@ def sync_dir(folder: Path) -> None:
 
 def save_game(session: Session, path: str | os.PathLike[str]) -> None:
     """Save `session` to `path` (``*.issue.json``)."""
-    write_atomically(Path(path), save_text(session))
+    target = Path(path)
+    write_atomically(target, save_text(session, target.resolve().parent))
 
 
-def parse_save(text: str, name: str) -> tuple[GameSetup, list[BaseEvent], int]:
-    """The setup, events and undo pointer of a save's text; SaveError naming `name`."""
+def parse_save(
+    text: str, name: str, folder: Path | None = None
+) -> tuple[GameSetup, list[BaseEvent], int]:
+    """The setup, events and undo pointer of a save's text; SaveError naming `name`.
+
+    The whole save is checked here — its JSON, the setup's references and the event kinds —
+    so a bad save fails before anything is replayed. Relative paths are taken from `folder`
+    (default: the folder of `name`).
+    """
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(
-            f"{name}: not a readable save (bad JSON at line {exc.lineno}, column {exc.colno}: "
-            f"{exc.msg})"
-        ) from None
+        data = load_json(text, name, long_texts=frozenset({"background_image"}))
+    except FileReadError as exc:
+        raise SaveError(f"{name}: not a readable save ({exc.reason})") from None
     if not isinstance(data, dict) or "format" not in data:
         raise SaveError(f"{name}: not a FASERIP Desk save (no 'format' field)")
     version = data["format"]
@@ -92,33 +116,67 @@ def parse_save(text: str, name: str) -> tuple[GameSetup, list[BaseEvent], int]:
         )
     try:
         setup = GameSetup.model_validate(data.get("setup"))
-        events = EVENT_LIST_ADAPTER.validate_python(data.get("events", []))
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"{name}: damaged save: {where}: {first['msg']}") from None
+        raise SaveError(f"{name}: damaged save: {validation_message(exc, 'setup')}") from None
+    raw_events = data.get("events", [])
+    if not isinstance(raw_events, list):
+        raise SaveError(f"{name}: damaged save: events: expected a list of events")
+    events: list[BaseEvent] = []
+    for i, raw in enumerate(raw_events):
+        kind = raw.get("op", "?") if isinstance(raw, dict) else "?"
+        try:
+            events.append(EVENT_ADAPTER.validate_python(raw))
+        except ValidationError as exc:
+            where = validation_message(exc, f"events[{i}]")
+            raise SaveError(f"{name}: damaged save: event {i + 1} ({kind}): {where}") from None
+    problems = setup_problems(setup)
+    if problems:
+        raise SaveError(f"{name}: damaged save: {problems[0]}")
     position = data.get("position", len(events))
     if not isinstance(position, int) or not 0 <= position <= len(events):
         raise SaveError(f"{name}: damaged save: position {position!r} is not 0…{len(events)}")
-    return setup, list(events), position
+    base = folder if folder is not None else Path(name).parent
+    source = setup.source_path
+    setup = setup.model_copy(
+        update={
+            "map": unpack_background(setup.map, base, data_dir() / "backgrounds"),
+            "source_path": os.path.normpath(base / source) if source else "",
+        }
+    )
+    return setup, events, position
 
 
-def session_from_text(text: str, name: str, autosave: AutosaveHook | None = None) -> Session:
-    """A session rebuilt from a save's text by replaying its events."""
-    setup, events, position = parse_save(text, name)
+def session_from_text(
+    text: str, name: str, autosave: AutosaveHook | None = None, folder: Path | None = None
+) -> Session:
+    """A session rebuilt from a save's text by replaying its events.
+
+    Events are replayed one at a time; the first that does not apply is named (its number
+    and kind) and nothing is opened.
+    """
+    setup, events, position = parse_save(text, name, folder)
     try:
-        return Session(setup, events, position=position, autosave=autosave)
-    except (OperationRefusedError, OperationError, ValueError, KeyError) as exc:
-        raise SaveError(f"{name}: the event log does not replay: {exc}") from None
+        session = Session(setup)
+    except Exception as exc:  # a damaged save must never become a traceback
+        raise SaveError(f"{name}: damaged save: the setup does not start a game: {exc}") from None
+    for i, event in enumerate(events):
+        try:
+            session.do(event)
+        except Exception as exc:  # a damaged save must never become a traceback
+            kind = getattr(event, "op", type(event).__name__)
+            raise SaveError(
+                f"{name}: the event log does not replay: event {i + 1} ({kind}): "
+                f"{str(exc)[:300] or type(exc).__name__}"
+            ) from None
+    session.undo_to(position)
+    session.set_autosave(autosave)
+    return session
 
 
 def load_game(path: str | os.PathLike[str], autosave: AutosaveHook | None = None) -> Session:
     """The session saved in `path`; SaveError (naming the file) when it cannot be opened."""
-    p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SaveError(f"{p}: cannot be read ({exc.strerror or exc})") from None
-    except UnicodeDecodeError:
-        raise SaveError(f"{p}: not a readable save (not UTF-8 text)") from None
-    return session_from_text(text, str(p), autosave)
+        text = read_text(path, "save")
+    except FileReadError as exc:
+        raise SaveError(f"{exc}") from None
+    return session_from_text(text, os.fspath(path), autosave, Path(path).parent)

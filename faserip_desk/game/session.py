@@ -121,6 +121,10 @@ class Session:
         self._saved()
         return record
 
+    def set_autosave(self, hook: AutosaveHook | None) -> None:
+        """Call `hook` after every later change (None: stop autosaving)."""
+        self._autosave = hook
+
     def _saved(self) -> None:
         if self._autosave is not None:
             self._autosave(self)

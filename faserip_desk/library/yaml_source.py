@@ -9,35 +9,19 @@ later in ``attacks[1].damage`` can name the line of that key. Malformed YAML bec
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import yaml
 
 from faserip_desk.library.errors import LibraryError
+from faserip_desk.safe_read import BoundedLoader, FileReadError, check_values, read_text
 
 PathKey = tuple[str, ...]
 
 
-class LineLoader(yaml.SafeLoader):
-    """A safe YAML loader (no tags beyond the standard ones).
-
-    Only ``true``/``false`` read as booleans, so a legend symbol or a name such as ``no`` or
-    ``on`` stays text.
-    """
-
-
-LineLoader.yaml_implicit_resolvers = {
-    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-LineLoader.add_implicit_resolver(
-    "tag:yaml.org,2002:bool",
-    re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
-    list("tTfF"),
-)
+class LineLoader(BoundedLoader):
+    """The app's bounded safe YAML loader (see `faserip_desk.safe_read.BoundedLoader`)."""
 
 
 @dataclass
@@ -135,6 +119,9 @@ def parse_documents(text: str, path: str) -> list[YamlDocument]:
                     field=list(dup_path),
                 )
             doc.data = loader.construct_document(node)
+            bad = check_values(doc.data)
+            if bad is not None:
+                raise doc.error(bad[0], bad[1])
             docs.append(doc)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
@@ -151,20 +138,19 @@ def parse_documents(text: str, path: str) -> list[YamlDocument]:
         ) from None
     except yaml.YAMLError as exc:
         raise LibraryError(path, f"malformed YAML: {exc}".replace("\n", " ")) from None
-    except (ValueError, TypeError, OverflowError, RecursionError) as exc:
+    except (ValueError, TypeError, OverflowError, RecursionError, AttributeError) as exc:
         # e.g. a timestamp such as 2026-13-45 or an unhashable mapping key
-        raise LibraryError(path, f"malformed YAML: {exc}") from None
+        raise LibraryError(path, f"malformed YAML: {str(exc)[:200]}") from None
     finally:
         loader.dispose()
     return docs
 
 
 def read_documents(path: str | os.PathLike[str]) -> list[YamlDocument]:
-    """Read and parse the YAML file at `path` (UTF-8). Unreadable files are LibraryErrors."""
+    """Read and parse the YAML file at `path` (UTF-8, a regular file within the library size
+    limit). Unreadable files are LibraryErrors."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise LibraryError(path, f"not UTF-8 text ({exc.reason})") from None
-    except OSError as exc:
-        raise LibraryError(path, f"cannot read the file: {exc.strerror or exc}") from None
+        text = read_text(path, "library")
+    except FileReadError as exc:
+        raise LibraryError(path, exc.reason, line=exc.line) from None
     return parse_documents(text, os.fspath(path))

@@ -17,11 +17,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from faserip_desk.rules.results import ResultsDataError
 from faserip_desk.rules.rules_data import RESULTS_KEYS, RulesData, default_rules
 from faserip_desk.rules.universal_table import TableError
+from faserip_desk.safe_read import FileReadError, read_yaml
 
 HOUSE_RULES_FILE = "house-rules.yaml"
 ENV_VAR = "FASERIP_DESK_HOUSE_RULES"
@@ -35,34 +34,37 @@ class HouseRulesError(ValueError):
 def house_rules_from_mapping(data: Any, where: str, base: RulesData | None = None) -> RulesData:
     """The rules data with the overrides in `data` (read from `where`) applied to `base`."""
     if not isinstance(data, Mapping):
-        raise HouseRulesError(f"{where}: expected a mapping of house rules, found {data!r}")
+        found = "nothing" if data is None else type(data).__name__
+        raise HouseRulesError(f"{where}: expected a mapping of house rules, found {found}")
     unknown = [str(k) for k in data if k not in KEYS]
     if unknown:
         raise HouseRulesError(
-            f"{where}: unknown key {', '.join(unknown)}; expected some of {', '.join(KEYS)}"
+            f"{where}: unknown key {', '.join(unknown)[:200]}; expected some of {', '.join(KEYS)}"
         )
     name = str(data.get("name") or Path(where).stem)
     overrides = {k: v for k, v in data.items() if k != "name"}
     try:
         return (base or default_rules()).with_house_rules(overrides, name=name)
-    except (TableError, ResultsDataError, ValueError, TypeError, AttributeError) as exc:
-        raise HouseRulesError(f"{where}: {exc}") from None
+    except (
+        TableError,
+        ResultsDataError,
+        ValueError,
+        TypeError,
+        AttributeError,
+        KeyError,
+        OverflowError,
+        RecursionError,
+    ) as exc:
+        raise HouseRulesError(f"{where}: {str(exc)[:300]}") from None
 
 
 def load_house_rules(path: str | os.PathLike[str]) -> RulesData:
     """The bundled rules data with the house rules of the file at `path` applied."""
     where = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise HouseRulesError(f"{where}: cannot read the file: {exc.strerror or exc}") from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = f":{mark.line + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or "cannot be read"
-        raise HouseRulesError(f"{where}{line}: not valid YAML ({problem})") from None
+        data = read_yaml(path, "house rules")
+    except FileReadError as exc:
+        raise HouseRulesError(str(exc)) from None
     return house_rules_from_mapping(data, where)
 
 
@@ -77,4 +79,10 @@ def house_rules_path(explicit: str | None, user_data_dir: Path) -> Path | None:
     if env is not None:
         return Path(env) if env.strip() else None
     default = user_data_dir / HOUSE_RULES_FILE
-    return default if default.is_file() else None
+    return default if os.path.lexists(default) else None
+
+
+def is_users_default(path: Path, user_data_dir: Path) -> bool:
+    """True when `path` is the user's own ``house-rules.yaml`` (not named on the command line
+    or in the environment): a problem with it is a warning, not an error."""
+    return path == user_data_dir / HOUSE_RULES_FILE and os.environ.get(ENV_VAR) is None
