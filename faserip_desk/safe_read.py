@@ -418,6 +418,18 @@ def file_head(path: str | os.PathLike[str], size: int = 16) -> bytes:
         raise FileReadError(path, _os_error_text(exc)) from None
 
 
+def path_problem(path: str | os.PathLike[str]) -> str | None:
+    """Why `path` cannot be read as a file or searched as a folder (None when it can)."""
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        return _os_error_text(exc).removeprefix("cannot read the file: ")
+    word = _file_type_word(info.st_mode)
+    if word is None or word == "a directory":
+        return None
+    return f"expected a file or a folder, found {word}"
+
+
 def is_readable_file(path: Path) -> bool:
     """True when `path` is a regular file (following links; loops and FIFOs are False)."""
     try:

@@ -10,6 +10,7 @@ from faserip_desk.commands import UsageError
 from faserip_desk.library.errors import display_path
 from faserip_desk.library.library_loader import load_library
 from faserip_desk.library.locations import files_under
+from faserip_desk.safe_read import path_problem
 
 
 def register(subparsers: Any) -> None:
@@ -29,11 +30,17 @@ def run(args: argparse.Namespace) -> int:
     """Check the files; print problems one per line and a summary; 1 if any problem."""
     paths = [Path(p) for p in args.paths]
     for path in paths:
-        if not path.exists():
-            raise UsageError(f"no such file or folder: {path}")
+        problem = path_problem(path)
+        if problem is not None:
+            raise UsageError(f"{path}: {problem}")
     files = files_under(paths)
     if not files:
-        raise UsageError("no library files found (expected *.folio.yaml, *.map.yaml, ...)")
+        kinds = "*.folio.yaml, *.errata.yaml, *.map.yaml, *.team.yaml, *.setup.yaml"
+        if len(paths) == 1 and paths[0].is_dir():
+            raise UsageError(
+                f"{paths[0]} is a directory with none of the known library file kinds ({kinds})"
+            )
+        raise UsageError(f"no library files among the paths given (expected {kinds})")
     checked = {display_path(p) for _, p in files}
     library = load_library(extra=paths)
     problems = [p for p in library.problems if p.path in checked]

@@ -13,6 +13,7 @@ from typing import Annotated, Any
 from pydantic import PlainSerializer, PlainValidator
 
 from faserip_desk.board.squares import Square, SquareError, parse_square_range
+from faserip_desk.safe_read import MAX_MAP_SIDE
 from faserip_desk.library.vocabulary import Ability, parse_word
 from faserip_desk.rules.damage_types import DamageType, DamageTypeError
 from faserip_desk.rules.ranks import Rank, RankError
@@ -67,11 +68,20 @@ def _ability_or_rank(value: Any) -> Ability | Rank:
     raise ValueError("expected a rank or ability name")
 
 
+def _within_limit(square: Square) -> Square:
+    if square.col >= MAX_MAP_SIDE or square.row >= MAX_MAP_SIDE:
+        raise ValueError(
+            f"expected a square within the largest map ({MAX_MAP_SIDE}×{MAX_MAP_SIDE} squares), "
+            f"found {square.name[:20]}"
+        )
+    return square
+
+
 def _square(value: Any) -> Square:
     if not isinstance(value, str):
         raise ValueError("expected a square name like C7")
     try:
-        return Square.parse(value)
+        return _within_limit(Square.parse(value))
     except SquareError:
         raise ValueError("expected a square name like C7") from None
 
@@ -80,6 +90,8 @@ def _square_range(value: Any) -> tuple[Square, ...]:
     if not isinstance(value, str):
         raise ValueError("expected a square like C7 or a rectangle like A1:T2")
     try:
+        for corner in value.split(":", 1):
+            _within_limit(Square.parse(corner))
         return tuple(parse_square_range(value))
     except SquareError:
         raise ValueError("expected a square like C7 or a rectangle like A1:T2") from None

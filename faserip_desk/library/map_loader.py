@@ -20,6 +20,7 @@ from faserip_desk.library.map_schema import LegendEntry, MapFile
 from faserip_desk.library.validation import validate
 from faserip_desk.library.yaml_source import YamlDocument, read_documents
 from faserip_desk.rules.ranks import Rank
+from faserip_desk.safe_read import MAX_MAP_SIDE, FileReadError, file_head, image_kind
 
 
 def _cell(entry: LegendEntry, atmosphere: Atmosphere) -> Cell:
@@ -43,6 +44,9 @@ def _grid(spec: MapFile, doc: YamlDocument, problems: Problems) -> list[list[Cel
             continue
         line = first_line + offset
         row_no = len(rows) + 1
+        if row_no > MAX_MAP_SIDE or len(symbols) > MAX_MAP_SIDE:
+            problems.add(_too_large(doc, line, row_no, len(symbols)))
+            return []
         if width is None:
             width = len(symbols)
         elif len(symbols) != width:
@@ -74,6 +78,30 @@ def _grid(spec: MapFile, doc: YamlDocument, problems: Problems) -> list[list[Cel
     if not rows:
         problems.add(doc.error(("grid",), "expected at least one row of symbols"))
     return rows
+
+
+def _too_large(doc: YamlDocument, line: int, rows: int, width: int) -> LibraryError:
+    found = f"{rows} rows" if rows > MAX_MAP_SIDE else f"a row of {width} squares"
+    return LibraryError(
+        doc.path,
+        f"expected a map of at most {MAX_MAP_SIDE}×{MAX_MAP_SIDE} squares, found {found}",
+        line=line,
+        field="grid",
+    )
+
+
+def _background_problem(doc: YamlDocument, image: str) -> LibraryError | None:
+    """A problem with the background image file (missing, not a file, not PNG or JPEG)."""
+    try:
+        head = file_head(image)
+    except FileReadError as exc:
+        return doc.error(("background", "image"), f"the image {image!r}: {exc.reason}")
+    if image_kind(head) is None:
+        return doc.error(
+            ("background", "image"),
+            f"expected a PNG or JPEG image, found a file that is neither: {image!r}",
+        )
+    return None
 
 
 def _outside(
@@ -113,14 +141,17 @@ def build_map(spec: MapFile, doc: YamlDocument) -> BoardMap:
         if outside:
             problems.add(_outside(doc, ("deployment", name), outside[0], size))
         zones.append(DeploymentZone(name, frozenset(s for s in squares if on_map(s))))
-    problems.raise_if_any()
     background = None
     if spec.background is not None:
         bg = spec.background
-        image = os.path.join(os.path.dirname(doc.path), bg.image)
+        image = os.path.join(os.path.dirname(doc.path), bg.image.replace("\\", "/"))
+        bad_image = _background_problem(doc, image)
+        if bad_image is not None:
+            problems.add(bad_image)
         background = Background(
             image, float(bg.offset[0]), float(bg.offset[1]), float(bg.square_size)
         )
+    problems.raise_if_any()
     return BoardMap(
         name=spec.name,
         width=width,
