@@ -5,6 +5,10 @@
     python3 dev.py test     run the test suite (offscreen, no display needed)
     python3 dev.py check    lint (ruff), type check (mypy) and the import contracts
     python3 dev.py bench    run the benchmarks in benchmarks/
+    python3 dev.py fuzz N [SEED] [--kills K]
+                            feed N damaged files of every kind to the app's readers and
+                            print the counts by kind; --kills also kills a game K times
+                            while it autosaves and prints what that left
 
 The first call creates `.venv/` beside this file and installs the project into it
 (editable, with the development tools); later calls reuse it.
@@ -61,15 +65,30 @@ def _run(cmd: list[str], env: dict[str, str] | None = None) -> int:
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
 
 
+def _fuzz(py: str, args: list[str]) -> int:
+    """Run tests/files/fuzz_files.py (and tests/game/kill_autosave.py with --kills K)."""
+    kills = None
+    if "--kills" in args:
+        at = args.index("--kills")
+        kills = args[at + 1 : at + 2] or ["100"]
+        args = args[:at] + args[at + 2 :]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    status = _run([py, str(ROOT / "tests" / "files" / "fuzz_files.py"), *args], env=env)
+    if kills is not None:
+        print(flush=True)
+        status |= _run([py, str(ROOT / "tests" / "game" / "kill_autosave.py"), *kills], env=env)
+    return status
+
+
 def main(argv: list[str]) -> int:
     """Dispatch one of the developer commands."""
     if not argv or argv[0] in {"-h", "--help"}:
         print(__doc__)
         return 0 if argv else 2
     command, rest = argv[0], argv[1:]
-    if command not in {"app", "test", "check", "bench"}:
+    if command not in {"app", "test", "check", "bench", "fuzz"}:
         print(
-            f"dev.py: unknown command {command!r}; expected app, test, check or bench",
+            f"dev.py: unknown command {command!r}; expected app, test, check, bench or fuzz",
             file=sys.stderr,
         )
         return 2
@@ -81,6 +100,8 @@ def main(argv: list[str]) -> int:
         return _run([py, "-m", "pytest", *rest], env=env)
     if command == "bench":
         return _run([py, "-m", "benchmarks", *rest])
+    if command == "fuzz":
+        return _fuzz(py, rest)
     failures = 0
     bindir = Path(py).parent
     for step in (

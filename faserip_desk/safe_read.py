@@ -296,7 +296,13 @@ def check_values(
 
 def load_yaml(text: str, path: str | os.PathLike[str]) -> Any:
     """The single YAML document of `text`, loaded with `BoundedLoader` and checked."""
-    loader = BoundedLoader(text)
+    try:
+        loader = BoundedLoader(text)
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, exc.position) + 1
+        raise FileReadError(
+            path, f"not valid YAML: {exc.reason} (character {exc.character!r})", line=line
+        ) from None
     try:
         data = loader.get_single_data()
     except yaml.MarkedYAMLError as exc:
@@ -304,10 +310,15 @@ def load_yaml(text: str, path: str | os.PathLike[str]) -> Any:
         line = mark.line + 1 if mark is not None else None
         what = " ".join(p for p in (exc.context, exc.problem) if p)
         raise FileReadError(path, f"not valid YAML: {what}", line=line) from None
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, exc.position) + 1
+        raise FileReadError(
+            path, f"not valid YAML: {exc.reason} (character {exc.character!r})", line=line
+        ) from None
     except yaml.YAMLError as exc:
-        raise FileReadError(path, f"not valid YAML: {str(exc)[:200]}") from None
+        raise FileReadError(path, f"not valid YAML: {_one_line(str(exc))}") from None
     except (ValueError, TypeError, OverflowError, AttributeError, RecursionError) as exc:
-        raise FileReadError(path, f"not valid YAML: {str(exc)[:200]}") from None
+        raise FileReadError(path, f"not valid YAML: {_one_line(str(exc))}") from None
     finally:
         loader.dispose()
     bad = check_values(data)
@@ -316,6 +327,10 @@ def load_yaml(text: str, path: str | os.PathLike[str]) -> Any:
         field = ".".join(str(p) for p in where)
         raise FileReadError(path, f"{field}: {why}" if field else why)
     return data
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())[:200]
 
 
 def read_yaml(path: str | os.PathLike[str], kind: str) -> Any:
@@ -377,7 +392,7 @@ def load_json(
             path, f"bad JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
         ) from None
     except (ValueError, RecursionError) as exc:
-        raise FileReadError(path, f"bad JSON: {str(exc)[:200]}") from None
+        raise FileReadError(path, f"bad JSON: {_one_line(str(exc))}") from None
     bad = check_values(data, long_texts)
     if bad is not None:
         where, why = bad

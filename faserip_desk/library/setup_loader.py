@@ -99,11 +99,24 @@ def _player(
             )
         )
     if spec.team is not None:
-        team_path = os.path.normpath(Path(doc.path).parent / spec.team)
-        loaded = read_team_file(team_path, library, problems)
-        if loaded is None:
-            problems.add(doc.error((*at, "team"), "the team file has problems (listed above)"))
-        else:
+        team_path = os.path.normpath(Path(doc.path).parent / spec.team.replace("\\", "/"))
+        # The team file's own problems belong to it (validate lists them there, once); the
+        # setup says in one line that its team has problems, and where the first one is.
+        team_problems = Problems()
+        loaded = read_team_file(team_path, library, team_problems)
+        if team_problems:
+            first = team_problems.errors[0]
+            place = f"line {first.line}: " if first.line else ""
+            field = f"{first.field}: " if first.field else ""
+            more = len(team_problems) - 1
+            problems.add(
+                doc.error(
+                    (*at, "team"),
+                    f"the team file {spec.team} has {len(team_problems)} problem"
+                    f"{'s' if more else ''}; the first, at {place}{field}{first.message}",
+                )
+            )
+        if loaded is not None:
             team = loaded[0]
     figures: list[PlacedFigure] = []
     ids: set[str] = set()
