@@ -299,10 +299,7 @@ def load_yaml(text: str, path: str | os.PathLike[str]) -> Any:
     try:
         loader = BoundedLoader(text)
     except yaml.reader.ReaderError as exc:
-        line = text.count("\n", 0, exc.position) + 1
-        raise FileReadError(
-            path, f"not valid YAML: {exc.reason} (character {exc.character!r})", line=line
-        ) from None
+        raise _reader_error(exc, text, path) from None
     try:
         data = loader.get_single_data()
     except yaml.MarkedYAMLError as exc:
@@ -311,10 +308,7 @@ def load_yaml(text: str, path: str | os.PathLike[str]) -> Any:
         what = " ".join(p for p in (exc.context, exc.problem) if p)
         raise FileReadError(path, f"not valid YAML: {what}", line=line) from None
     except yaml.reader.ReaderError as exc:
-        line = text.count("\n", 0, exc.position) + 1
-        raise FileReadError(
-            path, f"not valid YAML: {exc.reason} (character {exc.character!r})", line=line
-        ) from None
+        raise _reader_error(exc, text, path) from None
     except yaml.YAMLError as exc:
         raise FileReadError(path, f"not valid YAML: {_one_line(str(exc))}") from None
     except (ValueError, TypeError, OverflowError, AttributeError, RecursionError) as exc:
@@ -327,6 +321,16 @@ def load_yaml(text: str, path: str | os.PathLike[str]) -> Any:
         field = ".".join(str(p) for p in where)
         raise FileReadError(path, f"{field}: {why}" if field else why)
     return data
+
+
+def _reader_error(
+    exc: yaml.reader.ReaderError, text: str, path: str | os.PathLike[str]
+) -> FileReadError:
+    """A character YAML does not allow (a NUL, an escape code), with its line."""
+    line = text.count("\n", 0, exc.position or 0) + 1
+    return FileReadError(
+        path, f"not valid YAML: {exc.reason} (character {exc.character!r})", line=line
+    )
 
 
 def _one_line(text: str) -> str:

@@ -13,11 +13,11 @@ from typing import Annotated, Any
 from pydantic import PlainSerializer, PlainValidator
 
 from faserip_desk.board.squares import Square, SquareError, parse_square_range
-from faserip_desk.safe_read import MAX_MAP_SIDE
 from faserip_desk.library.vocabulary import Ability, parse_word
 from faserip_desk.rules.damage_types import DamageType, DamageTypeError
 from faserip_desk.rules.ranks import Rank, RankError
 from faserip_desk.rules.renown import Renown, RenownError
+from faserip_desk.safe_read import MAX_MAP_SIDE
 
 
 def _rank(value: Any) -> Rank:

@@ -154,12 +154,17 @@ class Library:
 def _by_name(entries: dict[str, Entry[T]], name: str, what: str) -> T:
     entry = entries.get(_key(name))
     if entry is None:
-        raise NotFoundError(_missing(what, name, list(entries)))
+        names = [str(getattr(e.item, "name", key)) for key, e in entries.items()]
+        raise NotFoundError(_missing(what, name, names))
     return entry.item
 
 
 def _missing(what: str, text: str, known: list[str]) -> str:
-    close = difflib.get_close_matches(text.casefold(), [k.casefold() for k in known], n=3)
+    spelled: dict[str, str] = {}  # suggestions come out as the library writes them, not folded
+    for name in known:
+        spelled.setdefault(name.casefold(), name)
+    folded = difflib.get_close_matches(text.casefold(), list(spelled), n=3)
+    close = [spelled[c] for c in folded]
     hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
     return f"no {what} called {text!r} in the library{hint}"
 

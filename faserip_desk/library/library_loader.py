@@ -13,8 +13,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TypeVar
 
+from pydantic import ValidationError
+
 from faserip_desk.library.errata_schema import Erratum
-from faserip_desk.library.errors import LibraryError, Problems, display_path
+from faserip_desk.library.errors import LibraryError, Problems, display_path, format_field
 from faserip_desk.library.figure_schema import FigureFolio
 from faserip_desk.library.folio_loader import (
     Loaded,
@@ -34,6 +36,7 @@ from faserip_desk.library.locations import (
 from faserip_desk.library.map_loader import load_map
 from faserip_desk.library.setup_loader import read_setup_file
 from faserip_desk.library.team_loader import read_team_file
+from faserip_desk.library.validation import convert_errors
 
 T = TypeVar("T")
 Files = list[tuple[Source, FileKind, Path]]
@@ -159,6 +162,7 @@ def _apply_all_errata(
                     found=erratum.item.figure,
                 )
             )
+            _check_changes_alone(erratum, folios, problems)
             continue
         by_number.setdefault(key, []).append(erratum)
         library.errata.append(
@@ -167,3 +171,25 @@ def _apply_all_errata(
     for key, entry in folios.items():
         figure = apply_errata(entry.item, by_number.get(key, []), problems)
         library.figures[key] = Entry(figure, entry.origin, entry.overrides)
+
+
+def _check_changes_alone(
+    erratum: Loaded[Erratum],
+    folios: dict[str, Entry[Loaded[FigureFolio]]],
+    problems: Problems,
+) -> None:
+    """An erratum whose figure is unknown still has its changes checked (as they would apply
+    to a figure of the library), so that one problem does not hide the others."""
+    if not folios:
+        return
+    sample = next(iter(folios.values())).item.doc.data
+    try:
+        FigureFolio.model_validate({**sample, **erratum.item.changes})
+    except ValidationError as exc:
+        view = erratum.doc.view("changes")
+        heads = [format_field([*view.field_prefix, str(k)]) for k in erratum.item.changes]
+        problems.extend(
+            e
+            for e in convert_errors(exc, FigureFolio, view)
+            if any(e.field == h or e.field.startswith((h + ".", h + "[")) for h in heads)
+        )

@@ -21,11 +21,12 @@ from faserip_desk.library.setup_model import (
     Team,
     Tokens,
 )
-from faserip_desk.library.team_loader import read_team_file, single_document
+from faserip_desk.library.team_loader import FINDING_FIELD, read_team_file, single_document
+from faserip_desk.library.team_rules import check_team, errors_only
 from faserip_desk.library.team_schema import PlayerSpec, SetupFile
 from faserip_desk.library.validation import validate
 from faserip_desk.library.yaml_source import YamlDocument
-from faserip_desk.rules.game_levels import game_level
+from faserip_desk.rules.game_levels import GameLevel, game_level
 
 if TYPE_CHECKING:
     from faserip_desk.library.library import Library
@@ -34,7 +35,7 @@ Loc = tuple[str | int, ...]
 
 
 def _resolve_map(spec: SetupFile, doc: YamlDocument, library: Library) -> BoardMap:
-    text = spec.map
+    text = spec.map.replace("\\", "/")  # a path written on Windows reads here too
     if text.casefold().endswith(".yaml") or "/" in text or "\\" in text:
         path = Path(os.path.normpath(Path(doc.path).parent / text))
         if not path.is_file():
@@ -246,9 +247,34 @@ def build_setup(
     players = tuple(
         _player(i, p, doc, library, check, problems) for i, p in enumerate(spec.players)
     )
-    return Setup(
-        name=spec.name, map=board, level=game_level(spec.level), players=players, path=doc.path
+    level = game_level(spec.level)
+    if spec.team_rules:
+        for player in players:
+            if player.team is None:
+                _check_listed_team(player, level, doc, problems)
+    return Setup(name=spec.name, map=board, level=level, players=players, path=doc.path)
+
+
+def _check_listed_team(
+    player: SetupPlayer, level: GameLevel, doc: YamlDocument, problems: Problems
+) -> None:
+    """Figures listed in the setup (no team file) follow the team rules a team file does."""
+    findings = check_team(
+        [p.folio for p in player.figures if p.commander is None],
+        player.side,
+        level,
+        len(player.plots),
+        [o.object for o in player.objects],
     )
+    for finding in errors_only(findings):
+        where = FINDING_FIELD.get(finding.code, "figures")
+        problems.add(
+            doc.error(
+                ("players", player.index, where),
+                f"{finding.message} (the team rules apply to figures listed in a setup too; "
+                "`team_rules: false` plays it anyway)",
+            )
+        )
 
 
 def read_setup_file(

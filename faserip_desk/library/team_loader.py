@@ -19,7 +19,7 @@ from faserip_desk.rules.game_levels import game_level
 if TYPE_CHECKING:
     from faserip_desk.library.library import Library
 
-_FINDING_FIELD = {
+FINDING_FIELD = {  # the team file's field each finding is about (default: figures)
     "object_renown": "objects",
     "object_count": "objects",
     "no_plot": "plots",
@@ -71,7 +71,7 @@ def build_team(
     complete = len(figures) == len(spec.figures)
     if rules and complete:
         for finding in errors_only(team.findings()):
-            where = _FINDING_FIELD.get(finding.code, "figures")
+            where = FINDING_FIELD.get(finding.code, "figures")
             problems.add(doc.error((where,), finding.message))
     return team
 

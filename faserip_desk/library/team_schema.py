@@ -93,3 +93,6 @@ class SetupFile(Schema):
     map: Name
     level: LevelName
     players: list[PlayerSpec] = Field(min_length=1, max_length=2)
+    team_rules: bool = True
+    """False lets figures listed without a team file break the team rules (a scenario or a
+    test position); validate then says so instead of refusing the setup."""

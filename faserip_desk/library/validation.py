@@ -84,11 +84,25 @@ def convert_errors(
     model: type[BaseModel],
     doc: YamlDocument,
     prefix: tuple[str | int, ...] = (),
+    data: Any = None,
 ) -> list[LibraryError]:
-    """Every error of `exc` as a LibraryError with file, line, field, expected and found."""
+    """Every error of `exc` as a LibraryError with file, line, field, expected and found.
+
+    With the validated `data`, the parts of pydantic's location that name a branch of a
+    union (``square_size.float``) are dropped, and a value that fits no branch is reported
+    once (as the first branch says), not once per branch.
+    """
     out: list[LibraryError] = []
+    seen: set[tuple[str | int, ...]] = set()
     for err in exc.errors(include_url=False):
         loc = tuple(err["loc"])
+        if data is not None:
+            real = _data_path(data, loc)
+            if real != loc:
+                if real in seen:
+                    continue
+                seen.add(real)
+                loc = real
         kind = err["type"]
         where = (*prefix, *loc)
         if kind == "missing":
@@ -113,6 +127,24 @@ def convert_errors(
     return out
 
 
+def _data_path(data: Any, loc: tuple[str | int, ...]) -> tuple[str | int, ...]:
+    """`loc` without the names pydantic gives a union's branches below a plain value
+    (``square_size.float`` → ``square_size``)."""
+    real: list[str | int] = []
+    here = data
+    for i, part in enumerate(loc):
+        if (isinstance(here, dict) and part in here) or (
+            isinstance(here, list) and isinstance(part, int) and 0 <= part < len(here)
+        ):
+            here = here[part]  # type: ignore[index]
+        elif isinstance(here, dict | list):
+            return (*real, *loc[i:])  # a missing key or index: the rest is the user's field
+        else:
+            continue  # below a plain value: a union branch's name, not a field
+        real.append(part)
+    return tuple(real)
+
+
 def _with_found(
     doc: YamlDocument, where: tuple[str | int, ...], message: str, found: Any
 ) -> LibraryError:
@@ -135,5 +167,8 @@ def validate(model: type[M], data: Any, doc: YamlDocument, prefix: tuple[str | i
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        errors = sorted(convert_errors(exc, model, doc, prefix), key=lambda e: e.line or 0)
+        errors = sorted(
+            convert_errors(exc, model, doc, prefix, data if data is not None else {}),
+            key=lambda e: e.line or 0,
+        )
         raise LibraryErrors(errors) from None
