@@ -117,8 +117,8 @@ def _player(
                     f"{'s' if more else ''}; the first, at {place}{field}{first.message}",
                 )
             )
-        if loaded is not None:
-            team = loaded[0]
+        if loaded is not None and not team_problems:
+            team = loaded[0]  # (a team with problems is not matched: that would say it twice)
     figures: list[PlacedFigure] = []
     ids: set[str] = set()
     for i, fig in enumerate(spec.figures):
@@ -249,8 +249,8 @@ def build_setup(
     )
     level = game_level(spec.level)
     if spec.team_rules:
-        for player in players:
-            if player.team is None:
+        for player, player_spec in zip(players, spec.players, strict=True):
+            if player_spec.team is None:
                 _check_listed_team(player, level, doc, problems)
     return Setup(name=spec.name, map=board, level=level, players=players, path=doc.path)
 

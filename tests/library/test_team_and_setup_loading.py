@@ -24,6 +24,7 @@ SETUP = """\
 name: Test Setup
 map: ../maps/yard.map.yaml
 level: Heroic Battle
+team_rules: false  # Ben's listed figures bring no plot: a position, not a legal team
 players:
   - name: Ann
     side: good
