@@ -27,8 +27,6 @@ SIZE_LIMITS: dict[str, int] = {
     "library": 1 * MB,
     "house rules": 256 * KB,
     "save": 32 * MB,
-    "settings": 1 * MB,
-    "cache": 64 * MB,
     "image": 32 * MB,
 }
 """The largest file of each kind the app reads, in bytes."""
