@@ -15,7 +15,8 @@ from typing import Any
 import yaml
 
 from faserip_desk.library.errors import LibraryError
-from faserip_desk.safe_read import BoundedLoader, FileReadError, check_values, read_text
+from faserip_desk.safe_read import FileReadError, check_values, read_text
+from faserip_desk.safe_yaml import BoundedLoader
 
 PathKey = tuple[str, ...]
 

@@ -20,7 +20,8 @@ from typing import Any
 from faserip_desk.rules.results import ResultsDataError
 from faserip_desk.rules.rules_data import RESULTS_KEYS, RulesData, default_rules
 from faserip_desk.rules.universal_table import TableError
-from faserip_desk.safe_read import FileReadError, read_yaml
+from faserip_desk.safe_read import FileReadError
+from faserip_desk.safe_yaml import read_yaml
 
 HOUSE_RULES_FILE = "house-rules.yaml"
 ENV_VAR = "FASERIP_DESK_HOUSE_RULES"
