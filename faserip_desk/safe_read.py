@@ -71,6 +71,18 @@ def _file_type_word(mode: int) -> str | None:
     return "not a regular file"
 
 
+def _regular_file(path: str | os.PathLike[str], what: str) -> os.stat_result:
+    """The status of `path`, a regular file (following links); FileReadError otherwise."""
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise FileReadError(path, _os_error_text(exc)) from None
+    word = _file_type_word(info.st_mode)
+    if word is not None:
+        raise FileReadError(path, f"expected {what}, found {word}")
+    return info
+
+
 def read_bytes(path: str | os.PathLike[str], kind: str) -> bytes:
     """The bytes of the regular file at `path`, at most the size limit of `kind`.
 
@@ -78,13 +90,7 @@ def read_bytes(path: str | os.PathLike[str], kind: str) -> bytes:
     it is opened without waiting for a writer.
     """
     limit = SIZE_LIMITS[kind]
-    try:
-        info = os.stat(path)
-    except OSError as exc:
-        raise FileReadError(path, _os_error_text(exc)) from None
-    word = _file_type_word(info.st_mode)
-    if word is not None:
-        raise FileReadError(path, f"expected a {kind} file, found {word}")
+    info = _regular_file(path, f"a {kind} file")
     if info.st_size > limit:
         raise FileReadError(
             path,
@@ -267,7 +273,7 @@ def read_json(
 
 
 def image_kind(head: bytes) -> str | None:
-    """ "png" or "jpg" when `head` starts like a PNG or JPEG file, else None."""
+    """The kind of image `head` starts: "png", "jpg", or None for anything else."""
     if head.startswith(b"\x89PNG\r\n\x1a\n"):
         return "png"
     if head.startswith(b"\xff\xd8\xff"):
@@ -277,13 +283,7 @@ def image_kind(head: bytes) -> str | None:
 
 def file_head(path: str | os.PathLike[str], size: int = 16) -> bytes:
     """The first `size` bytes of the regular file at `path` (FileReadError otherwise)."""
-    try:
-        info = os.stat(path)
-    except OSError as exc:
-        raise FileReadError(path, _os_error_text(exc)) from None
-    word = _file_type_word(info.st_mode)
-    if word is not None:
-        raise FileReadError(path, f"expected an image file, found {word}")
+    _regular_file(path, "an image file")
     try:
         with open(path, "rb") as fh:
             return fh.read(size)
