@@ -110,8 +110,12 @@ def _outside(
     return doc.error(loc, f"expected a square on the {size} map", found=square.name)
 
 
-def build_map(spec: MapFile, doc: YamlDocument) -> BoardMap:
-    """The `BoardMap` described by `spec`; raises LibraryErrors naming every problem's line."""
+def build_map(spec: MapFile, doc: YamlDocument, images_from: str | None = None) -> BoardMap:
+    """The `BoardMap` described by `spec`; raises LibraryErrors naming every problem's line.
+
+    The background image is looked for relative to `images_from` (default: the file's
+    folder; an editor checking a draft names the folder the map will be saved in).
+    """
     problems = Problems()
     rows = _grid(spec, doc, problems)
     height, width = len(rows), len(rows[0]) if rows else 0
@@ -144,7 +148,8 @@ def build_map(spec: MapFile, doc: YamlDocument) -> BoardMap:
     background = None
     if spec.background is not None:
         bg = spec.background
-        image = os.path.join(os.path.dirname(doc.path), bg.image.replace("\\", "/"))
+        folder = images_from if images_from is not None else os.path.dirname(doc.path)
+        image = os.path.normpath(os.path.join(folder, bg.image.replace("\\", "/")))
         bad_image = _background_problem(doc, image)
         if bad_image is not None:
             problems.add(bad_image)
@@ -166,8 +171,9 @@ def build_map(spec: MapFile, doc: YamlDocument) -> BoardMap:
     )
 
 
-def load_map(path: str | os.PathLike[str]) -> BoardMap:
-    """The map in the ``*.map.yaml`` file at `path`; raises LibraryErrors for any problem."""
+def load_map(path: str | os.PathLike[str], images_from: str | None = None) -> BoardMap:
+    """The map in the ``*.map.yaml`` file at `path`; raises LibraryErrors for any problem
+    (its background image is looked for relative to `images_from`, default the file's)."""
     docs = [d for d in read_documents(path) if d.data is not None]
     if len(docs) != 1:
         raise LibraryError(path, f"expected one map in the file, found {len(docs)} documents")
@@ -175,4 +181,4 @@ def load_map(path: str | os.PathLike[str]) -> BoardMap:
     if not isinstance(doc.data, dict):
         raise doc.error((), "expected a mapping (key: value lines)")
     spec = validate(MapFile, doc.data, doc)
-    return build_map(spec, doc)
+    return build_map(spec, doc, images_from)

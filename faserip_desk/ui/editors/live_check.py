@@ -67,12 +67,15 @@ def check_errata_text(text: str, file_name: str = "draft.errata.yaml") -> list[P
         return _problems(problems.errors)
 
 
-def check_map_text(text: str, file_name: str = "draft.map.yaml") -> list[Problem]:
-    """Every problem the map loader finds in `text` (a ``*.map.yaml`` file's content)."""
+def check_map_text(
+    text: str, file_name: str = "draft.map.yaml", home: Path | None = None
+) -> list[Problem]:
+    """Every problem the map loader finds in `text` (a ``*.map.yaml`` file's content; its
+    background image is looked for in `home`, the folder it will be saved in)."""
     folder, path = _scratch(text, file_name)
     with folder:
         try:
-            load_map(path)
+            load_map(path, None if home is None else str(home))
         except LibraryError as exc:
             return _problems([exc])
         return []

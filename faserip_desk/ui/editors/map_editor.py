@@ -218,7 +218,8 @@ class MapEditor(MapEditActions, QMainWindow):
 
     def problems(self) -> list[Problem]:
         """The loader's problems with the text Save would write (checked now)."""
-        return check_map_text(self.text(), self.target_path().name)
+        target = self.target_path()
+        return check_map_text(self.text(), target.name, target.parent)
 
     def refresh_problems(self) -> None:
         """Check the text now and list its problems."""
