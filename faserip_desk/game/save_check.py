@@ -7,17 +7,33 @@ events are checked by replaying them one by one (`faserip_desk.game.saves`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import ValidationError
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.setup_data import GameSetup, figure_from_data
+from faserip_desk.library.errors import format_field
 from faserip_desk.library.piece_schema import GameObject, Plot
 
 
 def _first_error(exc: ValidationError) -> str:
-    first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"])
-    text = str(first["msg"]).removeprefix("Value error, ")
+    return _describe(exc.errors()[0], ())
+
+
+def _describe(error: Any, prefix: tuple[str | int, ...]) -> str:
+    """One pydantic error as ``field: expected …, found …`` in the project's words."""
+    where = format_field([*prefix, *error["loc"]])
+    text = str(error["msg"]).removeprefix("Value error, ").replace("Input should be", "expected")
+    if error["type"] == "union_tag_invalid":  # not the list of every kind there is
+        tag = str(error.get("ctx", {}).get("tag", "?"))[:40]
+        return f"{where}: expected an event kind this version knows, found {tag!r}"
+    found = error.get("input")
+    if text.startswith("expected") and isinstance(found, str | int | float | bool | None):
+        shown = repr(found) if len(repr(found)) <= 40 else repr(found)[:37] + "..."
+        text += f", found {shown}"
+    elif text.startswith("expected") and isinstance(found, dict | list):
+        text += ", found a mapping" if isinstance(found, dict) else ", found a list"
     return f"{where}: {text}" if where else text
 
 
@@ -75,9 +91,6 @@ def setup_problems(setup: GameSetup) -> list[str]:
     return problems
 
 
-def validation_message(exc: ValidationError, prefix: str) -> str:
+def validation_message(exc: ValidationError, *prefix: str | int) -> str:
     """The first problem of a pydantic error on save data, as ``prefix.field: message``."""
-    first = exc.errors()[0]
-    where = ".".join(str(p) for p in (prefix, *first["loc"]) if p != "")
-    text = str(first["msg"]).removeprefix("Value error, ")
-    return f"{where}: {text}"
+    return _describe(exc.errors()[0], prefix)

@@ -127,7 +127,7 @@ def parse_save(
         try:
             events.append(EVENT_ADAPTER.validate_python(raw))
         except ValidationError as exc:
-            where = validation_message(exc, f"events[{i}]")
+            where = validation_message(exc, "events", i)
             raise SaveError(f"{name}: damaged save: event {i + 1} ({kind}): {where}") from None
     problems = setup_problems(setup)
     if problems:

@@ -97,8 +97,9 @@ def test_an_event_of_an_unknown_kind_is_named(demo: GameSetup, tmp_path: Path) -
     data = save_data(Session(demo))
     data["events"] = [{"op": "begin_issue"}, {"op": "teleport", "figure": "x"}]
     path = write_save(tmp_path / "kinds.issue.json", data)
-    assert refused(path).startswith(
-        f"{path}: damaged save: event 2 (teleport): events[1]: Input tag 'teleport'"
+    assert refused(path) == (
+        f"{path}: damaged save: event 2 (teleport): events[1]: expected an event kind this "
+        "version knows, found 'teleport'"
     )
 
 
