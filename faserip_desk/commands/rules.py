@@ -39,9 +39,7 @@ def split_question(parser: argparse.ArgumentParser, words: Sequence[str]) -> lis
     which is passed after a `--` so argparse takes nothing in it for an option.
     """
     takes_value = {
-        option: action.nargs != 0
-        for action in parser._actions
-        for option in action.option_strings
+        option: action.nargs != 0 for action in parser._actions for option in action.option_strings
     }
     options: list[str] = []
     question: list[str] = []

@@ -33,6 +33,18 @@ _STOPWORDS = frozenset(
 )
 
 
+def stem(word: str) -> str:
+    """A word without a plural "s" ("ends" → "end", "attacks" → "attack"; "glass" stays)."""
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def search_tokens(text: str) -> list[str]:
+    """The words of `text` as the index holds them: case-folded and without plural "s"."""
+    return [stem(t) for t in tokens(text)]
+
+
 @dataclass(frozen=True)
 class Document:
     """What the index holds of one topic: its names, players' phrasings and plain body."""
@@ -97,10 +109,10 @@ class SearchIndex:
         for doc in documents:
             names = (*doc.aliases, *doc.keywords)
             fields = {
-                "title": Counter(tokens(doc.title)),
-                "names": Counter(t for n in names for t in tokens(n)),
-                "phrasings": Counter(t for p in doc.phrasings for t in tokens(p)),
-                "body": Counter(tokens(doc.body)),
+                "title": Counter(search_tokens(doc.title)),
+                "names": Counter(t for n in names for t in search_tokens(n)),
+                "phrasings": Counter(t for p in doc.phrasings for t in search_tokens(p)),
+                "body": Counter(search_tokens(doc.body)),
             }
             lengths = {k: sum(v.values()) for k, v in fields.items()}
             self._docs.append(
@@ -116,13 +128,15 @@ class SearchIndex:
         self._idf = {t: math.log(1 + (count - n + 0.5) / (n + 0.5)) for t, n in frequency.items()}
         self.vocabulary = frozenset(frequency)
         self._synonyms = {
-            normalize(word): [t for w in words for t in tokens(w) if t in self.vocabulary]
+            stem(normalize(word)): [
+                t for w in words for t in search_tokens(w) if t in self.vocabulary
+            ]
             for word, words in (synonyms or {}).items()
         }
 
     def _synonyms_of(self, word: str) -> list[str]:
-        """The reference's words for a player's word (also for its plural or -ed form)."""
-        for form in (word, word.removesuffix("s"), word.removesuffix("ed"), word.removesuffix("d")):
+        """The reference's words for a player's word (also for its -ed form)."""
+        for form in (word, word.removesuffix("ed"), word.removesuffix("d")):
             if form in self._synonyms:
                 return self._synonyms[form]
         return []
@@ -130,9 +144,11 @@ class SearchIndex:
     def expand_query(self, query: str) -> list[list[tuple[str, float]]]:
         """For each query word, the vocabulary words it stands for, with a weight."""
         groups: list[list[tuple[str, float]]] = []
-        for word in tokens(query):
-            if word in _STOPWORDS and len(tokens(query)) > 1:
+        words = tokens(query)
+        for raw in words:
+            if raw in _STOPWORDS and len(words) > 1:
                 continue
+            word = stem(raw)
             group: dict[str, float] = {}
             for synonym in self._synonyms_of(word):
                 group[synonym] = SYNONYM_WEIGHT
@@ -190,7 +206,7 @@ class SearchIndex:
 
     def _hit(self, score: float, doc: _Indexed, terms: set[str]) -> SearchHit:
         snippet, spans = snippet_for(doc.body, terms)
-        title_spans = tuple((s, e) for t, s, e in token_spans(doc.title) if t in terms)
+        title_spans = tuple((s, e) for t, s, e in token_spans(doc.title) if stem(t) in terms)
         return SearchHit(
             doc.topic_id,
             doc.title,
@@ -206,7 +222,7 @@ def snippet_for(body: str, terms: set[str]) -> tuple[str, tuple[tuple[int, int],
     """The stretch of `body` (about 180 characters) with the most matches, and their spans."""
     text = " ".join(body.split())
     words = token_spans(text)
-    hits = [(s, e) for t, s, e in words if t in terms]
+    hits = [(s, e) for t, s, e in words if stem(t) in terms]
     if len(text) <= _SNIPPET:
         return text, tuple(hits)
     best_start, best_count = 0, -1
