@@ -159,7 +159,11 @@ class SearchIndex:
             if len(word) >= 3:
                 for w in sorted(v for v in self.vocabulary if v.startswith(word))[:20]:
                     group[w] = max(group.get(w, 0.0), 0.9)
-            close = close_words(word, self.vocabulary)
+            # the misspelled word as typed, and without its plural "s"
+            close = sorted(
+                {*close_words(word, self.vocabulary), *close_words(raw, self.vocabulary)},
+                key=lambda pair: (pair[1], pair[0]),
+            )
             if close:
                 best = close[0][1]
                 for w, d in close:
