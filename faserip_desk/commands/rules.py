@@ -95,12 +95,14 @@ def _show(name: str, as_json: bool) -> int:
     if as_json:
         print_json(
             {
+                "format": 1,
                 "id": rendered.id,
                 "title": rendered.title,
                 "section": reference.section_of(topic.id).title,
                 "markdown": rendered.markdown,
                 "text": rendered.plain,
                 "links": [link.fragment for link in rendered.links],
+                "rulebook": list(topic.rulebook),
                 "house_rules": list(rendered.house_rules),
             }
         )
@@ -114,10 +116,11 @@ def _list_topics(as_json: bool) -> int:
     if as_json:
         print_json(
             {
+                "format": 1,
                 "sections": [
                     {"id": s.id, "title": s.title, "topics": list(s.topic_ids)}
                     for s in reference.tree()
-                ]
+                ],
             }
         )
         return 0
@@ -139,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--limit must be at least 1")
     hits = default_reference().search(query, args.limit)
     if args.json:
-        print_json({"query": query, "results": [_hit_json(h) for h in hits]})
+        print_json({"format": 1, "query": query, "results": [_hit_json(h) for h in hits]})
         return 0
     if not hits:
         print(f"Nothing in the rules reference matches {query!r}.")
