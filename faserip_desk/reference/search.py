@@ -30,6 +30,7 @@ _STOPWORDS = frozenset(
     | {"me", "am", "im", "have", "has", "had", "will", "would", "should", "still", "we"}
     | {"our", "they", "them", "their", "he", "him", "his", "she", "her", "did", "was", "so"}
     | {"happens", "happen", "someone", "somebody", "anyone", "get", "gets", "got", "just"}
+    | {"work", "works", "really", "ever", "also"}
 )
 
 
@@ -199,7 +200,7 @@ class SearchIndex:
                 groups_hit += best > 0
             if not score:
                 continue
-            score *= (groups_hit / len(groups)) ** 2
+            score *= groups_hit / len(groups)
             if wanted and wanted == normalize(doc.title):
                 score += 50.0
             elif wanted and any(wanted == normalize(n) for n in doc.names):

@@ -75,7 +75,7 @@ def test_nothing_found_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
     [
         ["does", "a", "-1cs", "from", "staggered", "stack", "with", "obscured"],
         ["-1cs", "from", "staggered", "stack", "with", "obscured"],
-        ["--limit", "3", "--", "-1cs", "staggered", "--json"],
+        ["--limit", "3", "--", "-1cs", "staggered", "stack", "with", "obscured", "--json"],
     ],
 )
 def test_every_word_of_the_question_is_taken_even_with_a_minus(
