@@ -188,7 +188,7 @@ def run_charge(args: argparse.Namespace) -> int:
 
 def _answer(args: argparse.Namespace, data: dict[str, Any], headline: str) -> int:
     if args.json:
-        print_json(data)
+        print_json({"format": 1, **data})
         return 0
     print(f"{headline}: {data['from']} → {data['to']}")
     print(f"  {data['reason']}")

@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
         }
         if column_result:
             data["result"] = column_result
-        print_json(data)
+        print_json({"format": 1, **data})
         return 0
     print(f"Column: {result.column.full_name}   ({result.explanation.split(';')[0]})")
     print(f"Roll:   {roll}")

@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     """Print the listing; problems are listed too but do not change the exit status."""
     data = listing(load_library())
     if args.json:
-        print(json.dumps(data, indent=2))
+        print(json.dumps({"format": 1, **data}, indent=2))
         return 0
     for source, path in data["roots"].items():
         print(f"{source} library: {path}")

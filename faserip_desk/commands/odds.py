@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
         data: dict[str, object] = {c.key: percent[c] for c in Color}
         column = rank.shift(sum(s.amount for s in shifts))
         data.update({"rank": rank.full_name, "shifted_rank": column.full_name})
-        print_json(data)
+        print_json({"format": 1, **data})
         return 0
     print(explain_shifts(rank, shifts))
     for color in Color:

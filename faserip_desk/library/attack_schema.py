@@ -29,7 +29,7 @@ DEFAULT_ATTACKS: dict[AttackMode, tuple[Ability, Ability]] = {
 class OnHit(Schema):
     """One effect applied after damage on a hit: a condition or Weaken tokens."""
 
-    condition: Annotated[Condition, words(Condition)] | None = None
+    condition: Annotated[Condition, words(Condition, HIT_CONDITIONS)] | None = None
     weaken: Annotated[int, Field(ge=1)] | None = None
 
     @model_validator(mode="after")

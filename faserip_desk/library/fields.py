@@ -1,16 +1,23 @@
 """Annotated field types for the schemas: ranks, damage types, abilities and words in any case.
 
 Each validator raises ValueError whose text is what was expected; the loader adds what was
-found. Non-text input (a number where a name belongs) is refused the same way.
+found. Non-text input (a number where a name belongs) is refused the same way. Each type also
+carries its JSON Schema (the names it accepts as an enum), for docs/schemas/.
 """
 
 from __future__ import annotations
 
 import datetime
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
 from enum import Enum
 from typing import Annotated, Any
 
-from pydantic import PlainSerializer, PlainValidator
+from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler, PlainSerializer, PlainValidator
+from pydantic import WithJsonSchema as _WithJsonSchema
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema
 
 from faserip_desk.board.squares import Square, SquareError, parse_square_range
 from faserip_desk.library.vocabulary import Ability, parse_word
@@ -122,21 +129,123 @@ def _name(value: Any) -> str:
     raise ValueError("expected a non-empty name")
 
 
-def words(enum: type[Enum]) -> PlainValidator:
-    """Field metadata reading `enum` by its words in any case: ``Annotated[X, words(X)]``."""
+ANY_CASE = "any letter case is accepted"
+
+
+def word_values(enum: type[Enum]) -> list[str]:
+    """The words a file may use for `enum`, as the format spells them."""
+    return [m.value if isinstance(m.value, str) else m.name.lower() for m in enum]
+
+
+def _letters(text: str) -> str:
+    """A regex part matching `text` in any case, with space, "-" and "_" alike."""
+    out = []
+    for ch in text:
+        if ch.isalpha():
+            out.append(f"[{ch.upper()}{ch.lower()}]")
+        elif ch in " -_":
+            out.append("[ _-]")
+        else:
+            out.append(re.escape(ch))
+    return "".join(out)
+
+
+def choice_schema(values: Iterable[str], what: str = "") -> dict[str, Any]:
+    """The JSON Schema of a name field: its usual spellings (an enum, for editors to offer)
+    or the same in any letter case (a pattern, as the loaders read them)."""
+    names = list(values)
+    pattern = "^(?:" + "|".join(_letters(v) for v in names) + ")$"
+    description = f"{what}; {ANY_CASE}" if what else ANY_CASE
+    return {
+        "type": "string",
+        "anyOf": [{"enum": names}, {"pattern": pattern}],
+        "description": description,
+    }
+
+
+def _choices(values: list[str], what: str) -> _WithJsonSchema:
+    return _WithJsonSchema(choice_schema(values, what))
+
+
+@dataclass(frozen=True)
+class _Words:
+    """Field metadata: validates with `validator`, documents itself as an enum of `values`."""
+
+    validator: PlainValidator
+    values: tuple[str, ...]
+
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return self.validator.__get_pydantic_core_schema__(source, handler)
+
+    def __get_pydantic_json_schema__(
+        self, core_schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        return choice_schema(self.values)
+
+
+def words(enum: type[Enum], documented: Iterable[Enum] | None = None) -> _Words:
+    """Field metadata reading `enum` by its words in any case: ``Annotated[X, words(X)]``.
+
+    `documented` narrows the words the JSON Schema lists, where a model check accepts fewer.
+    """
 
     def parse(value: Any) -> Enum:
         return parse_word(enum, value)
 
-    return PlainValidator(parse)
+    kept = set(documented) if documented is not None else set(enum)
+    values = [w for m, w in zip(enum, word_values(enum), strict=True) if m in kept]
+    return _Words(PlainValidator(parse), tuple(values))
 
 
-RankField = Annotated[Rank, PlainValidator(_rank), PlainSerializer(str)]
-DamageTypeField = Annotated[DamageType, PlainValidator(_damage_type), PlainSerializer(str)]
-RenownField = Annotated[Renown, PlainValidator(_renown), PlainSerializer(str)]
-AbilityOrRank = Annotated[Ability | Rank, PlainValidator(_ability_or_rank), PlainSerializer(str)]
-SquareField = Annotated[Square, PlainValidator(_square), PlainSerializer(str)]
-SquareRange = Annotated[tuple[Square, ...], PlainValidator(_square_range)]
-DateField = Annotated[datetime.date, PlainValidator(_date), PlainSerializer(str)]
-Text = Annotated[str, PlainValidator(_text)]
-Name = Annotated[str, PlainValidator(_name)]
+RANK_NAMES = [r.full_name for r in Rank] + [r.short for r in Rank]
+DAMAGE_TYPE_NAMES = [str(t) for t in DamageType]
+RENOWN_NAMES = [r.title for r in Renown]
+ABILITY_NAMES = [a.value.capitalize() for a in Ability]
+_SQUARE = r"^[A-Za-z]+[0-9]+$"
+
+
+RankField = Annotated[
+    Rank, PlainValidator(_rank), PlainSerializer(str), _choices(RANK_NAMES, "a rank")
+]
+DamageTypeField = Annotated[
+    DamageType,
+    PlainValidator(_damage_type),
+    PlainSerializer(str),
+    _choices(DAMAGE_TYPE_NAMES, "a damage type"),
+]
+RenownField = Annotated[
+    Renown, PlainValidator(_renown), PlainSerializer(str), _choices(RENOWN_NAMES, "a renown")
+]
+AbilityOrRank = Annotated[
+    Ability | Rank,
+    PlainValidator(_ability_or_rank),
+    PlainSerializer(str),
+    _choices(ABILITY_NAMES + RANK_NAMES, "an ability (its current rank) or a fixed rank"),
+]
+SquareField = Annotated[
+    Square,
+    PlainValidator(_square),
+    PlainSerializer(str),
+    _WithJsonSchema({"type": "string", "pattern": _SQUARE, "description": "a square like C7"}),
+]
+SquareRange = Annotated[
+    tuple[Square, ...],
+    PlainValidator(_square_range),
+    _WithJsonSchema(
+        {
+            "type": "string",
+            "pattern": r"^[A-Za-z]+[0-9]+(:[A-Za-z]+[0-9]+)?$",
+            "description": "a square like C7 or a rectangle like A1:T2",
+        }
+    ),
+]
+DateField = Annotated[
+    datetime.date,
+    PlainValidator(_date),
+    PlainSerializer(str),
+    _WithJsonSchema({"type": "string", "format": "date"}),
+]
+Text = Annotated[str, PlainValidator(_text), _WithJsonSchema({"type": "string"})]
+Name = Annotated[str, PlainValidator(_name), _WithJsonSchema({"type": "string", "minLength": 1})]

@@ -1,6 +1,7 @@
 """`{{kind:argument}}` directives in topics: text pulled from data at render time.
 
 - `{{condition:ID}}`: what the condition does and when it ends (resources/rules/conditions.yaml)
+- `{{glance:ID}}`: the condition's structured effects in one line ("actions: Move only; no Evade")
 - `{{reading:ID}}`: a marked "The app's reading" paragraph with its reason (RulesData.readings)
 - `{{forbidden:WHAT}}`: the states that forbid WHAT (a `forbids` key), e.g. `{{forbidden:evade}}`
 - `{{table:NAME}}`: universal, ranks, results, checks, evading, dodging, game-levels, renown,
@@ -132,14 +133,16 @@ def check_directive(kind: str, argument: str) -> str:
     """An empty string when the directive can be expanded, else what is wrong with it."""
     if kind == "forbidden":
         return "" if argument in FORBIDDABLE else f"unknown forbids key {argument!r}"
-    if kind == "condition":
+    if kind in ("condition", "glance"):
         return "" if argument in default_conditions() else f"unknown condition {argument!r}"
     if kind == "table":
         return "" if argument in _TABLES else f"unknown table {argument!r}"
     if kind == "reading":
         known = {r.id for r in default_readings()}
         return "" if argument in known else f"unknown reading {argument!r}"
-    return f"unknown directive kind {kind!r} (expected condition, forbidden, reading or table)"
+    return (
+        f"unknown directive kind {kind!r} (expected condition, glance, forbidden, reading or table)"
+    )
 
 
 def expand(text: str, rules: RulesData) -> str:
@@ -152,6 +155,8 @@ def expand(text: str, rules: RulesData) -> str:
             raise ReferenceError(problem)
         if kind == "condition":
             return condition_block(default_conditions()[argument])
+        if kind == "glance":
+            return at_a_glance(default_conditions()[argument])
         if kind == "reading":
             return reading_block(argument, rules)
         if kind == "forbidden":

@@ -10,6 +10,7 @@ file opens with YAML front matter between `---` lines::
     aliases: [grabbed, hold]
     keywords: [half speed]
     related: [grappling, stuck]
+    rulebook: ["Conditions", "Held"]
     ---
     Markdown body, with [[links]] and {{directives}}.
 """
@@ -30,7 +31,7 @@ from faserip_desk.reference.text import slugify
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _ANCHOR = re.compile(r"\{#([a-z0-9-]+)\}")
 _HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*$", re.MULTILINE)
-_FIELDS = {"id", "title", "aliases", "keywords", "related", "rules_data"}
+_FIELDS = {"id", "title", "aliases", "keywords", "phrasings", "related", "rules_data", "rulebook"}
 
 
 def reference_dir() -> Traversable:
@@ -96,7 +97,9 @@ def parse_topic(text: str, section: str, where: str) -> Topic:
         body=body,
         aliases=_strings(meta.get("aliases"), where, "aliases"),
         keywords=_strings(meta.get("keywords"), where, "keywords"),
+        phrasings=_strings(meta.get("phrasings"), where, "phrasings"),
         related=_strings(meta.get("related"), where, "related"),
+        rulebook=_strings(meta.get("rulebook"), where, "rulebook"),
         rules_data=_strings(meta.get("rules_data"), where, "rules_data"),
         anchors=_anchors(body),
         source=where,
@@ -118,6 +121,26 @@ def _section_list(root: Traversable) -> list[tuple[str, str]]:
             raise ReferenceError(f"{where}: each section needs an id and a title: {entry!r}")
         result.append((str(entry["id"]), str(entry["title"])))
     return result
+
+
+def read_synonyms(root: Traversable | None = None) -> dict[str, tuple[str, ...]]:
+    """A player's word → the reference's words for it, from `synonyms.yaml` (may be absent)."""
+    root = root or reference_dir()
+    where = "resources/reference/synonyms.yaml"
+    file = root / "synonyms.yaml"
+    if not file.is_file():
+        return {}
+    try:
+        data = yaml.safe_load(file.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        raise ReferenceError(f"{where}: not valid YAML: {exc}") from None
+    entries = data.get("synonyms") if isinstance(data, dict) else None
+    if not isinstance(entries, dict):
+        raise ReferenceError(f"{where}: expected a `synonyms:` mapping of word to words")
+    return {
+        str(word).casefold(): _strings(words, where, f"synonyms.{word}")
+        for word, words in entries.items()
+    }
 
 
 def _topic_files(folder: Traversable) -> Iterable[Traversable]:

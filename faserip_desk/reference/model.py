@@ -28,7 +28,9 @@ class Topic:
     """One topic of the rules reference, as written in its Markdown file.
 
     `body` is the source Markdown: links and directives are not yet expanded (see
-    `faserip_desk.reference.render`). `aliases` are other names players use for it.
+    `faserip_desk.reference.render`). `aliases` are other names players use for it;
+    `keywords` and `phrasings` are players' words and ways of asking that it answers (searched,
+    never shown); `rulebook` names the rulebook sections the topic restates.
     """
 
     id: str
@@ -37,8 +39,10 @@ class Topic:
     body: str
     aliases: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
+    phrasings: tuple[str, ...] = ()
     related: tuple[str, ...] = ()
     rules_data: tuple[str, ...] = ()
+    rulebook: tuple[str, ...] = ()
     anchors: tuple[str, ...] = ()
     source: str = ""
 

@@ -10,11 +10,11 @@ from importlib.resources.abc import Traversable
 from faserip_desk.reference.directives import DIRECTIVE, check_directive
 from faserip_desk.reference.house_rules import house_rule_marks
 from faserip_desk.reference.links import broken_links, find_links
-from faserip_desk.reference.loader import read_reference_files
+from faserip_desk.reference.loader import read_reference_files, read_synonyms
 from faserip_desk.reference.model import ReferenceError, Section, Topic
-from faserip_desk.reference.render import RenderedTopic, render_topic
-from faserip_desk.reference.search import SearchHit, SearchIndex
-from faserip_desk.reference.text import normalize
+from faserip_desk.reference.render import RenderedTopic, render_topic, rulebook_line
+from faserip_desk.reference.search import Document, SearchHit, SearchIndex
+from faserip_desk.reference.text import markdown_to_plain, normalize
 from faserip_desk.rules.rules_data import RulesData, rules_in_force
 
 _TABLE_RULE = re.compile(r"^\|[\s|:-]+\|$")
@@ -47,8 +47,10 @@ class Reference:
         sections: tuple[Section, ...],
         topics: tuple[Topic, ...],
         rules: RulesData | None = None,
+        synonyms: Mapping[str, tuple[str, ...]] | None = None,
     ) -> None:
         self.sections = sections
+        self.synonyms: Mapping[str, tuple[str, ...]] = synonyms or {}
         self.topics: dict[str, Topic] = {}
         for t in topics:
             if t.id in self.topics:
@@ -112,25 +114,36 @@ class Reference:
         """The topics that best match `query`, best first, with highlighted snippets."""
         if self._index is None:
             self._index = SearchIndex(
-                (t.id, t.title, t.aliases, t.keywords, self._search_body(t.id))
-                for t in self.topics.values()
+                (
+                    Document(
+                        t.id, t.title, self._search_body(t.id), t.aliases, t.keywords, t.phrasings
+                    )
+                    for t in self.topics.values()
+                ),
+                self.synonyms,
             )
         return self._index.search(query, limit)
 
     def _search_body(self, topic_id: str) -> str:
         """The plain text searched and quoted in snippets: no title line, no table rules."""
         lines = self.render(topic_id).plain.splitlines()[1:]
-        kept = [line for line in lines if not _TABLE_RULE.match(line)]
+        cited = markdown_to_plain(rulebook_line(self.topics[topic_id])).strip()
+        kept = [line for line in lines if not _TABLE_RULE.match(line) and line != cited]
         return "\n".join(line.replace(" | ", " · ").strip("| ") for line in kept)
 
     def with_rules(self, rules: RulesData) -> Reference:
         """The same reference shown with other rules data (for example with house rules)."""
-        return Reference(self.sections, tuple(self.topics.values()), rules)
+        return Reference(self.sections, tuple(self.topics.values()), rules, self.synonyms)
 
 
 @cache
 def _bundled() -> tuple[tuple[Section, ...], tuple[Topic, ...]]:
     return read_reference_files()
+
+
+@cache
+def _bundled_synonyms() -> dict[str, tuple[str, ...]]:
+    return read_synonyms()
 
 
 def load_reference(
@@ -142,7 +155,8 @@ def load_reference(
     ReferenceError listing every problem; otherwise such links show as plain text.
     """
     sections, topics = _bundled() if root is None else read_reference_files(root)
-    reference = Reference(sections, topics, rules)
+    synonyms = _bundled_synonyms() if root is None else read_synonyms(root)
+    reference = Reference(sections, topics, rules, synonyms)
     if strict:
         problems = reference.problems()
         if problems:

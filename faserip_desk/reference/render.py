@@ -60,6 +60,11 @@ def link_text(link: Link, topics: Mapping[str, Topic]) -> str:
     return target.title
 
 
+def rulebook_line(topic: Topic) -> str:
+    """The Markdown line naming the rulebook sections a topic restates ("" when none)."""
+    return "**Rules:** " + ", ".join(topic.rulebook) if topic.rulebook else ""
+
+
 def render_topic(
     topic: Topic,
     topics: Mapping[str, Topic],
@@ -77,6 +82,8 @@ def render_topic(
     if house_notes:
         markdown += banner(house_notes) + "\n\n"
     markdown += rewrite_links(body, as_markdown)
+    if topic.rulebook:
+        markdown += "\n" + rulebook_line(topic) + "\n"
     related = [r for r in topic.related if r in topics]
     if related:
         markdown += "\n**See also:** " + ", ".join(

@@ -1,21 +1,25 @@
-"""Full-text search over the reference: BM25 over title, names and body, forgiving typos.
+"""Full-text search over the reference: BM25 over title, names, phrasings and body, forgiving typos.
 
-A title match outweighs an alias or keyword match, which outweighs the body. A query word
-missing from the vocabulary stands for the words it begins ("carr" → "carrying") and the
-closest words within a small edit distance ("stagerred" → "staggered").
+A title match outweighs an alias or keyword match, which outweighs a player's phrasing and
+the body. A query word missing from the vocabulary stands for the words it begins ("carr" →
+"carrying") and the closest words within a small edit distance ("stagerred" → "staggered").
+A query word listed in the synonyms data (resources/reference/synonyms.yaml) also stands for
+the reference's own words for it ("last" → "ends", "roof" → "elevated"), weighted a little
+lower than the word itself.
 """
 
 from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from faserip_desk.reference.fuzzy import close_words
 from faserip_desk.reference.text import normalize, token_spans, tokens
 
-FIELD_WEIGHTS = {"title": 4.0, "names": 2.5, "body": 1.0}
+FIELD_WEIGHTS = {"title": 4.0, "names": 2.5, "phrasings": 1.5, "body": 1.0}
+SYNONYM_WEIGHT = 0.8
 _K1 = 1.2
 _B = 0.75
 _SNIPPET = 180
@@ -23,7 +27,35 @@ _STOPWORDS = frozenset(
     {"a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it"}
     | {"of", "on", "or", "the", "to", "what", "with", "can", "i", "my", "when", "how", "do"}
     | {"does", "if", "you", "your", "who", "which", "why", "there", "this", "that"}
+    | {"me", "am", "im", "have", "has", "had", "will", "would", "should", "still", "we"}
+    | {"our", "they", "them", "their", "he", "him", "his", "she", "her", "did", "was", "so"}
+    | {"happens", "happen", "someone", "somebody", "anyone", "get", "gets", "got", "just"}
+    | {"work", "works", "really", "ever", "also"}
 )
+
+
+def stem(word: str) -> str:
+    """A word without a plural "s" ("ends" → "end", "attacks" → "attack"; "glass" stays)."""
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def search_tokens(text: str) -> list[str]:
+    """The words of `text` as the index holds them: case-folded and without plural "s"."""
+    return [stem(t) for t in tokens(text)]
+
+
+@dataclass(frozen=True)
+class Document:
+    """What the index holds of one topic: its names, players' phrasings and plain body."""
+
+    topic_id: str
+    title: str
+    body: str
+    aliases: Sequence[str] = ()
+    keywords: Sequence[str] = ()
+    phrasings: Sequence[str] = ()
 
 
 @dataclass(frozen=True)
@@ -58,7 +90,7 @@ def mark(text: str, spans: Sequence[tuple[int, int]], before: str, after: str) -
 
 
 @dataclass(frozen=True)
-class _Document:
+class _Indexed:
     topic_id: str
     title: str
     names: tuple[str, ...]
@@ -71,19 +103,22 @@ class SearchIndex:
     """A search index over topics: title, aliases and keywords, and the plain body."""
 
     def __init__(
-        self, documents: Iterable[tuple[str, str, Sequence[str], Sequence[str], str]]
+        self, documents: Iterable[Document], synonyms: Mapping[str, Sequence[str]] | None = None
     ) -> None:
-        """Index `(topic id, title, aliases, keywords, plain body)` tuples."""
-        self._docs: list[_Document] = []
-        for topic_id, title, aliases, keywords, body in documents:
-            names = (*aliases, *keywords)
+        """Index `documents`; `synonyms` maps a player's word to the reference's words for it."""
+        self._docs: list[_Indexed] = []
+        for doc in documents:
+            names = (*doc.aliases, *doc.keywords)
             fields = {
-                "title": Counter(tokens(title)),
-                "names": Counter(t for n in names for t in tokens(n)),
-                "body": Counter(tokens(body)),
+                "title": Counter(search_tokens(doc.title)),
+                "names": Counter(t for n in names for t in search_tokens(n)),
+                "phrasings": Counter(t for p in doc.phrasings for t in search_tokens(p)),
+                "body": Counter(search_tokens(doc.body)),
             }
             lengths = {k: sum(v.values()) for k, v in fields.items()}
-            self._docs.append(_Document(topic_id, title, tuple(aliases), body, fields, lengths))
+            self._docs.append(
+                _Indexed(doc.topic_id, doc.title, tuple(doc.aliases), doc.body, fields, lengths)
+            )
         count = max(len(self._docs), 1)
         self._average = {
             f: sum(d.lengths[f] for d in self._docs) / count or 1.0 for f in FIELD_WEIGHTS
@@ -93,30 +128,52 @@ class SearchIndex:
             frequency.update(set().union(*(set(c) for c in d.fields.values())))
         self._idf = {t: math.log(1 + (count - n + 0.5) / (n + 0.5)) for t, n in frequency.items()}
         self.vocabulary = frozenset(frequency)
+        self._synonyms = {
+            stem(normalize(word)): [
+                t for w in words for t in search_tokens(w) if t in self.vocabulary
+            ]
+            for word, words in (synonyms or {}).items()
+        }
+
+    def _synonyms_of(self, word: str) -> list[str]:
+        """The reference's words for a player's word (also for its -ed form)."""
+        for form in (word, word.removesuffix("ed"), word.removesuffix("d")):
+            if form in self._synonyms:
+                return self._synonyms[form]
+        return []
 
     def expand_query(self, query: str) -> list[list[tuple[str, float]]]:
         """For each query word, the vocabulary words it stands for, with a weight."""
         groups: list[list[tuple[str, float]]] = []
-        for word in tokens(query):
-            if word in _STOPWORDS and len(tokens(query)) > 1:
+        words = tokens(query)
+        for raw in words:
+            if raw in _STOPWORDS and len(words) > 1:
                 continue
-            if word in self.vocabulary:
-                groups.append([(word, 1.0)])
-                continue
+            word = stem(raw)
             group: dict[str, float] = {}
+            for synonym in self._synonyms_of(word):
+                group[synonym] = SYNONYM_WEIGHT
+            if word in self.vocabulary:
+                group[word] = 1.0
+                groups.append(sorted(group.items()))
+                continue
             if len(word) >= 3:
                 for w in sorted(v for v in self.vocabulary if v.startswith(word))[:20]:
-                    group[w] = 0.9
-            close = close_words(word, self.vocabulary)
+                    group[w] = max(group.get(w, 0.0), 0.9)
+            # the misspelled word as typed, and without its plural "s"
+            close = sorted(
+                {*close_words(word, self.vocabulary), *close_words(raw, self.vocabulary)},
+                key=lambda pair: (pair[1], pair[0]),
+            )
             if close:
                 best = close[0][1]
                 for w, d in close:
                     if d == best:
-                        group.setdefault(w, 0.85 if d == 1 else 0.75)
+                        group[w] = max(group.get(w, 0.0), 0.85 if d == 1 else 0.75)
             groups.append(sorted(group.items()))
         return groups
 
-    def _field_score(self, doc: _Document, field: str, term: str) -> float:
+    def _field_score(self, doc: _Indexed, field: str, term: str) -> float:
         tf = doc.fields[field].get(term, 0)
         if not tf:
             return 0.0
@@ -129,7 +186,7 @@ class SearchIndex:
         if not groups:
             return []
         wanted = normalize(query)
-        scored: list[tuple[float, _Document, set[str]]] = []
+        scored: list[tuple[float, _Indexed, set[str]]] = []
         for doc in self._docs:
             score, matched, groups_hit = 0.0, set(), 0
             for group in groups:
@@ -143,7 +200,7 @@ class SearchIndex:
                 groups_hit += best > 0
             if not score:
                 continue
-            score *= (groups_hit / len(groups)) ** 2
+            score *= groups_hit / len(groups)
             if wanted and wanted == normalize(doc.title):
                 score += 50.0
             elif wanted and any(wanted == normalize(n) for n in doc.names):
@@ -152,9 +209,9 @@ class SearchIndex:
         scored.sort(key=lambda item: (-item[0], item[1].title))
         return [self._hit(score, doc, matched) for score, doc, matched in scored[:limit]]
 
-    def _hit(self, score: float, doc: _Document, terms: set[str]) -> SearchHit:
+    def _hit(self, score: float, doc: _Indexed, terms: set[str]) -> SearchHit:
         snippet, spans = snippet_for(doc.body, terms)
-        title_spans = tuple((s, e) for t, s, e in token_spans(doc.title) if t in terms)
+        title_spans = tuple((s, e) for t, s, e in token_spans(doc.title) if stem(t) in terms)
         return SearchHit(
             doc.topic_id,
             doc.title,
@@ -170,7 +227,7 @@ def snippet_for(body: str, terms: set[str]) -> tuple[str, tuple[tuple[int, int],
     """The stretch of `body` (about 180 characters) with the most matches, and their spans."""
     text = " ".join(body.split())
     words = token_spans(text)
-    hits = [(s, e) for t, s, e in words if t in terms]
+    hits = [(s, e) for t, s, e in words if stem(t) in terms]
     if len(text) <= _SNIPPET:
         return text, tuple(hits)
     best_start, best_count = 0, -1

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from faserip_desk.cli import main
+from faserip_desk.reference.text import normalize
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -32,8 +33,9 @@ def test_search_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["results"][0]["id"] == "ko"
     assert len(data["results"]) <= 3
     first = data["results"][0]
+    assert {"knocked", "out"} & set(first["terms"])
     for start, end in first["spans"]:
-        assert first["snippet"][start:end].lower() in {"knocked", "out"}
+        assert normalize(first["snippet"][start:end]) in first["terms"]
 
 
 def test_show_prints_a_topic_as_plain_text(capsys: pytest.CaptureFixture[str]) -> None:
@@ -66,3 +68,26 @@ def test_no_query_lists_the_topic_tree(capsys: pytest.CaptureFixture[str]) -> No
 def test_nothing_found_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rules", "xyzzyplugh")
     assert code == 1 and "Nothing" in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["does", "a", "-1cs", "from", "staggered", "stack", "with", "obscured"],
+        ["-1cs", "from", "staggered", "stack", "with", "obscured"],
+        ["--limit", "3", "--", "-1cs", "staggered", "stack", "with", "obscured", "--json"],
+    ],
+)
+def test_every_word_of_the_question_is_taken_even_with_a_minus(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    # issue 24 item 5: a shift such as "-1cs" is part of the question, not an option
+    code, out, err = run(capsys, "rules", *argv)
+    assert code == 0 and err == ""
+    assert out.splitlines()[0].endswith("[column-shifts]")
+
+
+def test_options_still_work_around_the_question(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rules", "--json", "-2cs", "obscured", "--limit=2")
+    data = json.loads(out)
+    assert code == 0 and data["query"] == "-2cs obscured" and len(data["results"]) == 2

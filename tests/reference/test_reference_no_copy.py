@@ -3,17 +3,13 @@ shared with the rulebook (case and punctuation ignored)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from faserip_desk.data_files import resources_dir
 from faserip_desk.reference import Reference
 from faserip_desk.reference.text import tokens
+from tests.reference.rulebook_text import rulebook_text
 
-RULEBOOK = (
-    Path(__file__).resolve().parents[2].parent / "shared" / "rules" / ("faserip-tactics-rules.txt")
-)
 N = 8
 
 
@@ -24,9 +20,7 @@ def _grams(text: str) -> set[tuple[str, ...]]:
 
 @pytest.fixture(scope="module")
 def rulebook_grams() -> set[tuple[str, ...]]:
-    if not RULEBOOK.is_file():
-        pytest.skip(f"the rulebook is not beside the repository ({RULEBOOK}); cannot compare")
-    return _grams(RULEBOOK.read_text(encoding="utf-8"))
+    return _grams(rulebook_text())
 
 
 def _shared(text: str, book: set[tuple[str, ...]]) -> list[str]:
