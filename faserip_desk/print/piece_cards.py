@@ -8,6 +8,8 @@ from PySide6.QtGui import QColor, QPainter
 from faserip_desk.library.piece_schema import GameObject, Plot
 from faserip_desk.print.card_style import (
     INK,
+    MAX_CARD_POINTS,
+    MIN_CARD_POINTS,
     WHITE,
     CardScale,
     badge,
@@ -50,7 +52,9 @@ def _finish(
 ) -> bool:
     pad = s.mm(2.2)
     region = QRectF(rect.left() + pad, top, rect.width() - 2 * pad, rect.bottom() - pad - top)
-    flow = fit_flow(blocks, region, s.pt(7.4), painter.device(), min_points=s.pt(3.2))
+    flow = fit_flow(
+        blocks, region, s.pt(MAX_CARD_POINTS), painter.device(), min_points=MIN_CARD_POINTS
+    )
     flow.draw(painter)
     card_frame(painter, rect, color, s)
     return not flow.overflow
@@ -72,7 +76,7 @@ def plot_requirement(plot: Plot) -> str:
 
 
 def paint_plot_card(painter: QPainter, rect: QRectF, units: Units, plot: Plot) -> bool:
-    """Paint `plot`'s card in `rect`; returns False if its text had to be clipped."""
+    """Paint `plot`'s card in `rect`; returns False if its text does not fit at 6 pt."""
     s = CardScale.of(rect, units)
     painter.fillRect(rect, WHITE)
     top = _header(painter, rect, s, PLOT_COLOR, "Plot", plot.name, plot_affiliation(plot))
@@ -104,7 +108,7 @@ def paint_plot_card(painter: QPainter, rect: QRectF, units: Units, plot: Plot) -
 
 
 def paint_object_card(painter: QPainter, rect: QRectF, units: Units, item: GameObject) -> bool:
-    """Paint an object's or artifact's card in `rect`; returns False if text was clipped."""
+    """Paint an object's or artifact's card in `rect`; False if its text does not fit at 6 pt."""
     s = CardScale.of(rect, units)
     color = ARTIFACT_COLOR if item.is_artifact else OBJECT_COLOR
     kind = "Artifact" if item.is_artifact else "Object"
