@@ -17,19 +17,13 @@ from faserip_desk.print.card_style import (
     header_band,
     heading,
 )
+from faserip_desk.print.result_colors import RESULT_FILL
 from faserip_desk.print.text_flow import Block, Run, fit_flow, fit_line
 from faserip_desk.print.units import Units
-from faserip_desk.rules.colors import Color
 
 PLOT_COLOR = QColor(196, 120, 20)
 OBJECT_COLOR = QColor(70, 110, 80)
 ARTIFACT_COLOR = QColor(110, 80, 40)
-RESULT_COLORS = {
-    Color.WHITE: QColor(245, 245, 245),
-    Color.GREEN: QColor(60, 170, 80),
-    Color.YELLOW: QColor(250, 210, 40),
-    Color.RED: QColor(220, 50, 40),
-}
 
 
 def _header(
@@ -85,7 +79,7 @@ def paint_plot_card(painter: QPainter, rect: QRectF, units: Units, plot: Plot) -
     chip = QRectF(strip.left(), strip.top(), strip.height(), strip.height())
     painter.save()
     painter.setPen(INK)
-    painter.setBrush(RESULT_COLORS[plot.color])
+    painter.setBrush(RESULT_FILL[plot.color])
     painter.drawRect(chip.adjusted(s.mm(0.4), s.mm(0.4), -s.mm(0.4), -s.mm(0.4)))
     painter.restore()
     fit_line(

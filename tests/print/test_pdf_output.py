@@ -79,7 +79,8 @@ def test_plots_objects_conditions_table_tokens(
         "objects": (lambda t: render_objects(t, objects), 1),
         "reference": (lambda t: render_condition_reference(t, conditions), 1),
         "table": (render_universal_table, 1),
-        "tokens": (lambda t: render_tokens(t, standard_tokens() + piece_tokens(plots, objects)), 1),
+        # 80 standard tokens and terrain tiles, then 15 for plots and objects: 7 × 9 a page.
+        "tokens": (lambda t: render_tokens(t, standard_tokens() + piece_tokens(plots, objects)), 2),
     }
     for name, (render, expected) in jobs.items():
         out = tmp_path / f"{name}.pdf"
