@@ -102,7 +102,7 @@ def render_condition_reference(
     target: PageTarget, conditions: Sequence[ConditionText], title: str = "Conditions"
 ) -> int:
     """One page: every condition's name, what it does and when it ends; returns 1."""
-    with open_pages(target) as pages:
+    with open_pages(target, landscape=False) as pages:
         painter, units = pages.painter, pages.units
         device = painter.device()
         area = pages.area(10.0)

@@ -157,7 +157,7 @@ def _edge_labels(painter: QPainter, board: BoardMap, tile: Tile, view: QRectF, u
 def render_map(target: PageTarget, board: BoardMap, overlap_in: float = 0.5) -> int:
     """The map at one inch per square, one tile per page, then a legend page; returns the
     number of pages."""
-    with open_pages(target) as pages:
+    with open_pages(target, landscape=False) as pages:
         painter, u = pages.painter, pages.units
         area = pages.area(MARGIN_MM)
         band, info = u.inch(BAND_IN), u.inch(INFO_IN)

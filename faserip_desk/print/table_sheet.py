@@ -202,7 +202,7 @@ def render_universal_table(
     """The Universal Table and the results columns on one page; returns 1."""
     table = table or default_table()
     results = results or default_results()
-    with open_pages(target) as pages:
+    with open_pages(target, landscape=False) as pages:
         painter, u = pages.painter, pages.units
         area = pages.area(9.0)
         pen = QPen(INK, u.mm(0.2))
