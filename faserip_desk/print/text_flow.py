@@ -7,18 +7,24 @@ below every exclusion. Lines break between words only: a word wider than its lin
 overflow, like text running past the bottom. `fit_flow` searches for the largest size between
 `min_points` and `points` at which nothing overflows. When even `min_points` does not fit,
 the text is clipped to the region and the result says so: nothing is ever painted outside.
+
+Text is laid out at a fixed 1200 dpi and drawn scaled to the target, so whether a text fits
+does not depend on the target's resolution (at 90 dpi a 6 pt font rounds to 8 pixels, 7%
+too wide; a preview and the PDF must agree).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QPaintDevice,
     QPainter,
     QTextCharFormat,
@@ -73,20 +79,42 @@ class _Placed:
     rule: tuple[float, float, float] | None  # y, left, right
 
 
+#: The resolution every text is laid out at (see the module's docstring).
+LAYOUT_DPI = 1200.0
+
+
+@cache
+def _layout_device() -> QImage:
+    image = QImage(1, 1, QImage.Format.Format_RGB32)
+    dots_per_metre = round(LAYOUT_DPI / 0.0254)
+    image.setDotsPerMeterX(dots_per_metre)
+    image.setDotsPerMeterY(dots_per_metre)
+    return image
+
+
+def _scaled(rect: QRectF, k: float) -> QRectF:
+    return QRectF(rect.left() * k, rect.top() * k, rect.width() * k, rect.height() * k)
+
+
 @dataclass
 class Flow:
-    """Blocks laid out in a region at `points`; `overflow` when they had to be clipped."""
+    """Blocks laid out in a region at `points`; `overflow` when they had to be clipped.
+
+    `region` and `height` are in the target's units; the layouts are `scale` times larger
+    (laid out at `LAYOUT_DPI`)."""
 
     region: QRectF
     points: float
     height: float
     overflow: bool
     placed: list[_Placed] = field(default_factory=list)
+    scale: float = 1.0
 
     def draw(self, painter: QPainter) -> None:
         """Paint the laid-out text (clipped to the region)."""
         painter.save()
         painter.setClipRect(self.region, Qt.ClipOperation.IntersectClip)
+        painter.scale(1 / self.scale, 1 / self.scale)
         for item in self.placed:
             if item.rule is not None:
                 y, left, right = item.rule
@@ -139,6 +167,9 @@ def layout_flow(
     gap: float = 0.0,
 ) -> Flow:
     """Lay `blocks` out at `points` from the top of `region` (no shrinking)."""
+    k = LAYOUT_DPI / device.logicalDpiX()
+    device, region, gap = _layout_device(), _scaled(region, k), gap * k
+    exclusions = [_scaled(ex, k) for ex in exclusions]
     y = region.top()
     placed: list[_Placed] = []
     first = True
@@ -180,7 +211,8 @@ def layout_flow(
         layout.endLayout()
         placed.append(_Placed(layout, block.icon, icon_rect, rule))
     height = y - region.top()
-    return Flow(region, points, height, too_wide or height > region.height() + 0.01, placed)
+    overflow = too_wide or height > region.height() + 0.01
+    return Flow(_scaled(region, 1 / k), points, height / k, overflow, placed, k)
 
 
 def fit_flow(

@@ -12,7 +12,7 @@ import pytest
 
 from faserip_desk.cli import main
 from faserip_desk.library import Figure, Library
-from faserip_desk.print import CardTooLongError, Paper, render_folios, write_pdf
+from faserip_desk.print import CardTooLongError, ImagePages, Paper, render_folios, write_pdf
 
 Texts = Callable[[Path], list[str]]
 Spans = Callable[..., list[Any]]
@@ -132,3 +132,10 @@ def test_print_command_exits_2_on_a_card_too_long(
     assert code == 2
     assert len(err.strip().splitlines()) == 1 and "Gabby - Squad (USR-001)" in err
     assert not out.exists()
+
+
+@pytest.mark.parametrize("dpi", [60, 90, 100, 150, 300])
+def test_previews_and_pdfs_fit_the_same(library: Library, dpi: int) -> None:
+    # At 90 dpi a 6 pt font rounds to 8 pixels (7 % wide): previews must not differ.
+    pages = ImagePages(Paper.LETTER, dpi=dpi)
+    assert render_folios(pages, library.all_figures()) == 5
