@@ -156,7 +156,7 @@ def paint_token(painter: QPainter, rect: QRectF, token: Token, ring_width: float
     painter.restore()
     w, h = rect.width(), rect.height()
     title = QRectF(rect.left() + w * 0.14, rect.top() + h * 0.26, w * 0.72, h * 0.34)
-    detail = QRectF(rect.left() + w * 0.18, rect.top() + h * 0.6, w * 0.64, h * 0.16)
+    detail = QRectF(rect.left() + w * 0.16, rect.top() + h * 0.6, w * 0.68, h * 0.2)
     if token.terrain is not None:  # a white band keeps the words readable on the pattern
         band = QRectF(title.left(), title.top(), title.width(), detail.bottom() - title.top())
         painter.fillRect(band, QColor(255, 255, 255, 225))
@@ -170,7 +170,15 @@ def paint_token(painter: QPainter, rect: QRectF, token: Token, ring_width: float
         center=True,
         color=token.ink,
     )
-    fit_line(painter, detail, token.detail, 7, align=Qt.AlignmentFlag.AlignHCenter, color=token.ink)
+    fit_text(
+        painter,
+        detail,
+        token.detail,
+        7,
+        align=Qt.AlignmentFlag.AlignHCenter,
+        center=True,
+        color=token.ink,
+    )
 
 
 def render_tokens(target: PageTarget, tokens: Sequence[Token], title: str = "Tokens") -> int:
