@@ -1,4 +1,5 @@
-"""Regenerate the print samples in this folder: PDFs and PNG previews of their first pages.
+"""Regenerate the print samples in this folder: PDFs and PNG previews of their first pages
+(and of the map's legend page).
 
 Run from the repository root:  .venv/bin/python docs/print-samples/make_samples.py
 """
@@ -53,7 +54,10 @@ def main() -> None:
         "objects": lambda t: render_objects(t, objects),  # type: ignore[arg-type]
         "conditions": conditions_doc,
         "universal-table": render_universal_table,  # type: ignore[dict-item]
-        "tokens": lambda t: render_tokens(t, standard_tokens() + piece_tokens(plots, objects)),  # type: ignore[arg-type]
+        "tokens": lambda t: render_tokens(  # type: ignore[arg-type]
+            t,  # type: ignore[arg-type]
+            standard_tokens() + piece_tokens(plots, objects, library.team("X-Men").figures),
+        ),
         "roster-x-men": lambda t: render_roster(t, library.team("X-Men")),  # type: ignore[arg-type]
         "map-the-mall": lambda t: render_map(t, library.map("The Mall")),  # type: ignore[arg-type]
     }
@@ -62,6 +66,8 @@ def main() -> None:
         preview = ImagePages(Paper.LETTER, dpi=PREVIEW_DPI)
         render(preview)
         preview.images[0].save(str(HERE / f"{name}.png"))
+        if name.startswith("map-"):
+            preview.images[-1].save(str(HERE / f"{name}-legend.png"))
         print(f"{name}: {pages} pages")
 
 

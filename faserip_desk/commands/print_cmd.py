@@ -127,11 +127,13 @@ def run(args: argparse.Namespace) -> int:
     elif kind == "tokens":
         plots = [e.item for _, e in sorted(library.plots.items())]
         objects = [e.item for _, e in sorted(library.objects.items())]
+        figures = list(library.all_figures())
         if names:
             teams = [t for n in names for t in _roster_teams(library, n)]
             plots = [p for t in teams for p in t.plots]
             objects = [o for t in teams for o in t.objects]
-        tokens = printing.standard_tokens() + printing.piece_tokens(plots, objects)
+            figures = [f for t in teams for f in t.figures]
+        tokens = printing.standard_tokens() + printing.piece_tokens(plots, objects, figures)
         render = lambda t: printing.render_tokens(t, tokens)  # noqa: E731
     elif kind == "roster":
         teams = _roster_teams(library, _one(names, "team"))

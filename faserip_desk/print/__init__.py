@@ -9,6 +9,7 @@ UI.
 
 from __future__ import annotations
 
+from faserip_desk.print.card_grid import CardTooLongError
 from faserip_desk.print.cards import (
     render_condition_cards,
     render_folios,
@@ -29,6 +30,7 @@ from faserip_desk.print.units import CardSize, Paper
 
 __all__ = [
     "CardSize",
+    "CardTooLongError",
     "ConditionDataError",
     "ConditionText",
     "ImagePages",

@@ -14,6 +14,10 @@ INK = QColor(20, 20, 20)
 WHITE = QColor(255, 255, 255)
 ERRATUM = QColor(255, 214, 0)
 POKER_WIDTH_MM = 63.0
+#: Card text never goes below this size (points, on every card size): smaller is unreadable.
+MIN_CARD_POINTS = 6.0
+#: The largest size card text grows to on a poker card (scaled up on larger cards).
+MAX_CARD_POINTS = 8.5
 
 
 @dataclass(frozen=True)

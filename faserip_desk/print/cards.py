@@ -21,26 +21,35 @@ from faserip_desk.print.units import CardSize, Units
 PictureFor = Callable[[Figure], QImage | None]
 
 
+def _name(item: Plot | GameObject | ConditionText) -> str:
+    return item.name
+
+
 def render_folios(
     target: PageTarget,
     figures: Sequence[Figure],
     size: CardSize = CardSize.POKER,
     pictures: Mapping[str, QImage] | None = None,
 ) -> int:
-    """Folio cards for `figures` (pictures by figure number), as many per page as fit."""
+    """Folio cards for `figures` (pictures by figure number), as many per page as fit.
+
+    Raises `CardTooLongError` (after painting) naming every folio whose text does not fit."""
     load_print_fonts()
     pics = pictures or {}
 
-    def paint(painter: QPainter, rect: QRectF, units: Units, figure: Figure) -> None:
-        paint_folio_card(painter, rect, units, figure, pics.get(figure.number))
+    def paint(painter: QPainter, rect: QRectF, units: Units, figure: Figure) -> bool:
+        return paint_folio_card(painter, rect, units, figure, pics.get(figure.number))
 
-    return render_cards(target, list(figures), size.mm, paint)
+    def name(figure: Figure) -> str:
+        return f"{figure.full_name} ({figure.number})"
+
+    return render_cards(target, list(figures), size.mm, paint, name, "folio")
 
 
 def render_plots(target: PageTarget, plots: Sequence[Plot], size: CardSize = CardSize.POKER) -> int:
     """Plot cards, as many per page as fit."""
     load_print_fonts()
-    return render_cards(target, list(plots), size.mm, paint_plot_card)
+    return render_cards(target, list(plots), size.mm, paint_plot_card, _name, "plot")
 
 
 def render_objects(
@@ -48,7 +57,7 @@ def render_objects(
 ) -> int:
     """Object and artifact cards, as many per page as fit."""
     load_print_fonts()
-    return render_cards(target, list(objects), size.mm, paint_object_card)
+    return render_cards(target, list(objects), size.mm, paint_object_card, _name, "object")
 
 
 def render_condition_cards(
@@ -58,4 +67,4 @@ def render_condition_cards(
 ) -> int:
     """One card per condition or state, as many per page as fit."""
     load_print_fonts()
-    return render_cards(target, list(conditions), size.mm, paint_condition_card)
+    return render_cards(target, list(conditions), size.mm, paint_condition_card, _name, "condition")

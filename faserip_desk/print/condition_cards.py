@@ -7,7 +7,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from faserip_desk.print.card_style import WHITE, CardScale, card_frame, header_band
+from faserip_desk.print.card_style import (
+    MIN_CARD_POINTS,
+    WHITE,
+    CardScale,
+    card_frame,
+    header_band,
+)
 from faserip_desk.print.condition_texts import ConditionText
 from faserip_desk.print.pages import PageTarget, open_pages
 from faserip_desk.print.text_flow import Block, Run, fit_flow, fit_line, layout_flow
@@ -49,7 +55,7 @@ def condition_blocks(condition: ConditionText, color: QColor) -> list[Block]:
 def paint_condition_card(
     painter: QPainter, rect: QRectF, units: Units, condition: ConditionText
 ) -> bool:
-    """Paint one condition's card in `rect`; returns False if its text had to be clipped."""
+    """Paint one condition's card in `rect`; returns False if its text does not fit at 6 pt."""
     s = CardScale.of(rect, units)
     color = _color(condition)
     painter.fillRect(rect, WHITE)
@@ -75,7 +81,11 @@ def paint_condition_card(
     )
     region = QRectF(x, head.bottom() + s.mm(2), w, rect.bottom() - head.bottom() - s.mm(4.2))
     flow = fit_flow(
-        condition_blocks(condition, color), region, s.pt(10), painter.device(), min_points=s.pt(3.2)
+        condition_blocks(condition, color),
+        region,
+        s.pt(10),
+        painter.device(),
+        min_points=MIN_CARD_POINTS,
     )
     flow.draw(painter)
     card_frame(painter, rect, color, s)
@@ -92,7 +102,7 @@ def render_condition_reference(
     target: PageTarget, conditions: Sequence[ConditionText], title: str = "Conditions"
 ) -> int:
     """One page: every condition's name, what it does and when it ends; returns 1."""
-    with open_pages(target) as pages:
+    with open_pages(target, landscape=False) as pages:
         painter, units = pages.painter, pages.units
         device = painter.device()
         area = pages.area(10.0)

@@ -2,13 +2,16 @@
 
 The header band holds the figure number, name, alias, renown, disposition and affiliations
 (and an erratum mark when errata apply); the left column the FASERIP ranks with their
-Rule-of-10 numbers and Health, Karma and Speed with one tick box per point; the rest of the
-card flows the attacks (with their mode symbols), traits, specials and flavor text, shrunk
-until they fit.
+Rule-of-10 numbers and Health, Karma and Speed with one tick box per point. The attacks (mode
+symbol and mode in words) and traits flow beside that column; the specials (each with its
+action cost or trigger in words) and the flavor text run at full width below it. The text
+takes the largest size from 6 pt up that fits the card; `paint_folio_card` reports a card
+whose text does not fit even at 6 pt.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -16,9 +19,19 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from faserip_desk.library.attack_schema import Attack
 from faserip_desk.library.figure_schema import Figure
-from faserip_desk.library.vocabulary import Ability, AttackMode, Disposition
+from faserip_desk.library.special_schema import Special
+from faserip_desk.library.vocabulary import (
+    Ability,
+    Action,
+    AttackMode,
+    Disposition,
+    Frequency,
+    Trigger,
+)
 from faserip_desk.print.card_style import (
     ERRATUM,
+    MAX_CARD_POINTS,
+    MIN_CARD_POINTS,
     WHITE,
     CardScale,
     badge,
@@ -28,7 +41,7 @@ from faserip_desk.print.card_style import (
     tick_boxes,
 )
 from faserip_desk.print.symbols import draw_attack_symbol
-from faserip_desk.print.text_flow import Block, Run, fit_flow, fit_line
+from faserip_desk.print.text_flow import Block, Flow, Run, fit_flow, fit_line
 from faserip_desk.print.units import Units
 
 DISPOSITION_COLORS = {
@@ -41,6 +54,24 @@ TRACKER_COLORS = {
     "Karma": QColor(200, 140, 0),
     "Speed": QColor(40, 110, 180),
 }
+#: When a triggered special happens, as the start of its line on the card.
+TRIGGER_WORDS = {
+    Trigger.START_OF_ISSUE: "At the start of the Issue",
+    Trigger.START_OF_PAGE: "At the start of each Page",
+    Trigger.START_OF_ACTIVATION: "When it activates",
+    Trigger.END_OF_ACTIVATION: "When its activation ends",
+    Trigger.ATTACKED: "When attacked",
+    Trigger.HITS: "When its attack hits",
+    Trigger.WOULD_BECOME_TIRED: "When it would become Tired",
+    Trigger.KOED: "When KO'ed",
+}
+FREQUENCY_WORDS = {
+    Frequency.FIRST_EACH_PAGE: "first time each Page",
+    Frequency.ONCE_PER_ISSUE: "once per Issue",
+}
+CUE_COLOR = QColor(120, 60, 0)
+#: How much larger (points) text beside the stat column must be to beat specials below it.
+PREFER_BELOW_PT = 0.5
 
 
 def erratum_label(figure: Figure) -> str | None:
@@ -62,11 +93,15 @@ def identity_line(figure: Figure) -> str:
 
 
 def attack_block(attack: Attack) -> Block:
-    """One attack: symbol, name, to-hit, damage, type, range and text."""
+    """One attack: symbol, name, mode in words, to-hit, damage, type, range and text."""
     details = f"  Hit {attack.to_hit_value} · Dmg {attack.damage_value} {attack.damage_type}"
     if attack.range is not None:
         details += f" · Range {attack.range}"
-    runs = [Run(attack.name, bold=True), Run(details)]
+    runs = [
+        Run(attack.name, bold=True),
+        Run(f" ({attack.mode.value.capitalize()})", italic=True, color=CUE_COLOR),
+        Run(details),
+    ]
     if attack.text:
         runs.append(Run(". " + attack.text, color=QColor(60, 60, 60)))
     return Block(runs, icon=partial(_symbol, mode=attack.mode), space_before=0.25)
@@ -76,8 +111,34 @@ def _symbol(painter: QPainter, rect: QRectF, mode: AttackMode) -> None:
     draw_attack_symbol(painter, rect, mode)
 
 
-def body_blocks(figure: Figure, color: QColor) -> list[Block]:
-    """The flowing part of the card: attacks, traits, specials and flavor."""
+def special_cue(special: Special) -> str:
+    """When or at what cost a special is used, in words ("Tough action", "When attacked,
+    first time each Page"), or "" for one that is always on."""
+    parts = []
+    if special.action is not Action.NONE:
+        parts.append(f"{special.action.value.capitalize()} action")
+    if special.trigger is not None:
+        parts.append(TRIGGER_WORDS[special.trigger])
+    if special.frequency is not None:
+        parts.append(FREQUENCY_WORDS[special.frequency])
+    return ", ".join(parts)
+
+
+def special_block(special: Special) -> Block:
+    """One special: its name, its cue (action cost or trigger) and its text."""
+    cue = special_cue(special)
+    runs = [Run(special.name + (" — " if cue else ": "), bold=True)]
+    if cue:
+        runs.append(Run(cue + ": ", bold=True, italic=True, color=CUE_COLOR))
+    runs.append(Run(special.text))
+    return Block(runs, space_before=0.25)
+
+
+def body_blocks(figure: Figure, color: QColor, specials_below: bool = True) -> list[Block]:
+    """The flowing part of the card: attacks, traits, specials and flavor.
+
+    With `specials_below` the specials (or the flavor, if there are none) start below the
+    stat column and run at full width."""
     blocks = [Block([Run("ATTACKS", bold=True, color=color)], scale=0.85, space_before=0)]
     blocks += [attack_block(a) for a in figure.attacks]
     if figure.traits:
@@ -88,12 +149,10 @@ def body_blocks(figure: Figure, color: QColor) -> list[Block]:
                 rule_above=True,
             )
         )
+    first_below = len(blocks)
     if figure.specials:
         blocks.append(heading("Specials", color))
-        for special in figure.specials:
-            blocks.append(
-                Block([Run(special.name + ": ", bold=True), Run(special.text)], space_before=0.25)
-            )
+        blocks += [special_block(special) for special in figure.specials]
     if figure.flavor:
         blocks.append(
             Block(
@@ -102,6 +161,8 @@ def body_blocks(figure: Figure, color: QColor) -> list[Block]:
                 rule_above=True,
             )
         )
+    if specials_below and len(blocks) > first_below:
+        blocks[first_below] = replace(blocks[first_below], clear=True)
     return blocks
 
 
@@ -171,7 +232,8 @@ def _trackers(painter: QPainter, col: QRectF, top: float, figure: Figure, s: Car
 def paint_folio_card(
     painter: QPainter, rect: QRectF, units: Units, figure: Figure, picture: QImage | None = None
 ) -> bool:
-    """Paint `figure`'s folio in `rect`; returns False if its text had to be clipped."""
+    """Paint `figure`'s folio in `rect`; returns False if its text does not fit at 6 pt (it is
+    then clipped)."""
     s = CardScale.of(rect, units)
     color = DISPOSITION_COLORS[figure.disposition]
     painter.fillRect(rect, WHITE)
@@ -216,14 +278,34 @@ def paint_folio_card(
         col.left(), col.top() - s.mm(1), col.width() + s.mm(1.8), bottom - col.top() + s.mm(1)
     )
     region = QRectF(x, col.top(), w, inner.bottom() - col.top())
-    flow = fit_flow(
-        body_blocks(figure, color),
-        region,
-        s.pt(6.6),
-        painter.device(),
-        [exclusion],
-        min_points=s.pt(3.2),
-    )
+    flow = _body_flow(painter, figure, color, region, exclusion, s)
     flow.draw(painter)
     card_frame(painter, rect, color, s)
     return not flow.overflow
+
+
+def _body_flow(
+    painter: QPainter,
+    figure: Figure,
+    color: QColor,
+    region: QRectF,
+    exclusion: QRectF,
+    s: CardScale,
+) -> Flow:
+    """The body at the largest readable size. The specials run at full width below the stat
+    column unless flowing them beside it too gives text more than `PREFER_BELOW_PT` larger
+    (or is the only way to fit)."""
+    below, beside = (
+        fit_flow(
+            body_blocks(figure, color, specials_below=flag),
+            region,
+            s.pt(MAX_CARD_POINTS),
+            painter.device(),
+            [exclusion],
+            min_points=MIN_CARD_POINTS,
+        )
+        for flag in (True, False)
+    )
+    if below.overflow or beside.points > below.points + s.pt(PREFER_BELOW_PT):
+        return beside
+    return below

@@ -33,7 +33,8 @@ def paint_walls(painter: QPainter, board: BoardMap, size: float, u: Units) -> No
             painter.drawLine(QPointF(x, y), QPointF(x, y + size))
 
 
-def _feature(painter: QPainter, feature: Feature, size: float, u: Units) -> None:
+def paint_feature(painter: QPainter, feature: Feature, size: float, u: Units) -> None:
+    """One ladder or stair with squares `size` across (map coordinates from the origin)."""
     a, b = _centre(feature.bottom, size), _centre(feature.top, size)
     line = QLineF(a, b)
     angle = math.radians(-line.angle())
@@ -72,7 +73,7 @@ def _feature(painter: QPainter, feature: Feature, size: float, u: Units) -> None
 def paint_features(painter: QPainter, board: BoardMap, size: float, u: Units) -> None:
     """Ladders (two rails and rungs) and stairs (widening steps), with an arrow to the top."""
     for feature in board.features:
-        _feature(painter, feature, size, u)
+        paint_feature(painter, feature, size, u)
 
 
 def paint_zones(painter: QPainter, board: BoardMap, size: float, u: Units) -> None:

@@ -3,7 +3,8 @@
 Each page shows one tile: the squares under it at exactly one inch each (computed from the
 target's resolution), the square coordinates along all four edges, and, where a neighbouring
 tile overlaps, a dashed trim line with registration marks at the same map positions on both
-pages, so the sheets can be trimmed and laid edge to edge.
+pages, so the sheets can be trimmed and laid edge to edge. Each sheet's header carries a
+one-inch calibration bar and the "print at 100%" note; a legend page follows the sheets.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from faserip_desk.board.map_model import BoardMap
 from faserip_desk.board.squares import Square, column_letters
 from faserip_desk.print.map_features import paint_features, paint_walls, paint_zones
+from faserip_desk.print.map_legend import TRIM, draw_registration, paint_calibration, render_legend
 from faserip_desk.print.map_terrain import paint_square
 from faserip_desk.print.pages import PageTarget, open_pages
 from faserip_desk.print.text_flow import fit_line
@@ -24,7 +26,8 @@ from faserip_desk.print.units import Units
 
 MARGIN_MM = 6.0
 BAND_IN = 0.22
-INFO_IN = 0.2
+#: The header above each sheet's squares: two lines (what the sheet is; how to print it).
+INFO_IN = 0.4
 GRID = QColor(60, 60, 60)
 
 
@@ -79,15 +82,6 @@ def paint_map(painter: QPainter, board: BoardMap, u: Units, visible: QRectF) -> 
     paint_features(painter, board, size, u)
 
 
-def _registration(painter: QPainter, at: QPointF, u: Units) -> None:
-    painter.setPen(QPen(QColor(0, 0, 0), u.mm(0.2)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    r = u.mm(2.5)
-    painter.drawEllipse(at, r, r)
-    painter.drawLine(at - QPointF(r * 1.6, 0), at + QPointF(r * 1.6, 0))
-    painter.drawLine(at - QPointF(0, r * 1.6), at + QPointF(0, r * 1.6))
-
-
 def _trim_lines(
     painter: QPainter,
     board: BoardMap,
@@ -99,7 +93,7 @@ def _trim_lines(
 ) -> None:
     """Trim lines in the middle of each overlap, with registration marks on them."""
     size = u.inch(1.0)
-    pen = QPen(QColor(200, 0, 120), u.mm(0.3), Qt.PenStyle.DashLine)
+    pen = QPen(TRIM, u.mm(0.3), Qt.PenStyle.DashLine)
     xs = sorted({t.x for t in tiles})
     ys = sorted({t.y for t in tiles})
     lines_x = [
@@ -113,13 +107,13 @@ def _trim_lines(
         painter.drawLine(QPointF(x * size, view.top()), QPointF(x * size, view.bottom()))
         for k in range(int(board.height)):
             if k % 3 == 1:
-                _registration(painter, QPointF(x * size, (k + 0.5) * size), u)
+                draw_registration(painter, QPointF(x * size, (k + 0.5) * size), u)
     for y in lines_y:
         painter.setPen(pen)
         painter.drawLine(QPointF(view.left(), y * size), QPointF(view.right(), y * size))
         for k in range(int(board.width)):
             if k % 3 == 1:
-                _registration(painter, QPointF((k + 0.5) * size, y * size), u)
+                draw_registration(painter, QPointF((k + 0.5) * size, y * size), u)
 
 
 def _edge_labels(painter: QPainter, board: BoardMap, tile: Tile, view: QRectF, u: Units) -> None:
@@ -161,8 +155,9 @@ def _edge_labels(painter: QPainter, board: BoardMap, tile: Tile, view: QRectF, u
 
 
 def render_map(target: PageTarget, board: BoardMap, overlap_in: float = 0.5) -> int:
-    """The map at one inch per square, one tile per page; returns the number of pages."""
-    with open_pages(target) as pages:
+    """The map at one inch per square, one tile per page, then a legend page; returns the
+    number of pages."""
+    with open_pages(target, landscape=False) as pages:
         painter, u = pages.painter, pages.units
         area = pages.area(MARGIN_MM)
         band, info = u.inch(BAND_IN), u.inch(INFO_IN)
@@ -173,11 +168,13 @@ def render_map(target: PageTarget, board: BoardMap, overlap_in: float = 0.5) -> 
             if n:
                 pages.new_page()
             text = (
-                f"{board.name} — page {n + 1} of {len(tiles)} (tile row {tile.row + 1}, "
-                f"column {tile.col + 1}) — 1 square = 1 inch; overlap {overlap_in:g} in: "
-                "trim one sheet on the dashed line and match the marks"
+                f"{board.name} — sheet {n + 1} of {len(tiles)} (row {tile.row + 1}, column "
+                f"{tile.col + 1}) — 1 square = 1 inch — trim on the dashed line and match the "
+                "marks; legend on the last page"
             )
-            fit_line(painter, QRectF(area.left(), area.top(), area.width(), info), text, 8)
+            line = QRectF(area.left(), area.top(), area.width(), info / 2)
+            fit_line(painter, line, text, 8)
+            paint_calibration(painter, line.translated(0, info / 2), u)
             painter.save()
             painter.setClipRect(view)
             painter.translate(view.left() - tile.x * size, view.top() - tile.y * size)
@@ -190,4 +187,6 @@ def render_map(target: PageTarget, board: BoardMap, overlap_in: float = 0.5) -> 
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(view)
             _edge_labels(painter, board, tile, view, u)
-        return len(tiles)
+        pages.new_page()
+        render_legend(pages.painter, pages.area(MARGIN_MM + 4), board, overlap_in, u)
+        return len(tiles) + 1

@@ -95,6 +95,15 @@ def _pattern(painter: QPainter, rect: QRectF, look: Look, u: Units) -> None:
         painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
 
 
+def paint_look(painter: QPainter, rect: QRectF, look: Look, u: Units) -> None:
+    """Fill `rect` with one terrain's colour and pattern (a legend swatch, a terrain tile)."""
+    painter.save()
+    painter.fillRect(rect, look.fill)
+    painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
+    _pattern(painter, rect, look, u)
+    painter.restore()
+
+
 def paint_square(painter: QPainter, rect: QRectF, cell: Cell, u: Units, label: bool) -> None:
     """Paint one square's terrain (no grid line) in `rect`."""
     looks = looks_of(cell)

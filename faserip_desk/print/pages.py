@@ -11,8 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QMarginsF, QRectF
-from PySide6.QtGui import QColor, QImage, QPagedPaintDevice, QPageLayout, QPageSize, QPainter
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+)
 
 from faserip_desk.print.fonts import load_print_fonts
 from faserip_desk.print.units import Paper, Units
@@ -54,25 +62,49 @@ class ImagePages:
 
 
 class Pages:
-    """An open target: paint with `painter`, measure with `units`, turn pages with `new_page`."""
+    """An open target: paint with `painter`, measure with `units`, turn pages with `new_page`.
+
+    Painting starts on the first use of `painter`, so a renderer can still `turn` the first
+    page before that.
+    """
 
     def __init__(self, target: QPagedPaintDevice | ImagePages) -> None:
         self.target = target
-        self.painter = QPainter()
-        if isinstance(target, ImagePages):
-            self.units = Units(target.dpi)
-            self._begin(target.new_image())
-        else:
-            self.units = Units.of(target)
-            self._begin(target)
+        self._painter = QPainter()
+        self._begun = False
+        self.units = Units(target.dpi) if isinstance(target, ImagePages) else Units.of(target)
         self.count = 1
         self.used = False
 
+    @property
+    def painter(self) -> QPainter:
+        """The painter of the current page (painting starts on first use)."""
+        if not self._begun:
+            self._begun = True
+            target = self.target
+            self._begin(target.new_image() if isinstance(target, ImagePages) else target)
+        return self._painter
+
     def _begin(self, device: QImage | QPagedPaintDevice) -> None:
-        if not self.painter.begin(device):
+        if not self._painter.begin(device):
             raise RuntimeError("cannot paint on the print target")
-        self.painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self._painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+
+    def turn(self, landscape: bool) -> None:
+        """Make the next page (or this one, if nothing is painted yet) landscape or portrait.
+
+        Only PDF writers and image pages turn: a printer keeps the orientation its dialog set.
+        """
+        if not isinstance(self.target, ImagePages | QPdfWriter):
+            return
+        if self._begun and not self.used:
+            return  # this page is started and cannot turn; it stays as it is
+        layout = self.target.pageLayout()
+        layout.setOrientation(
+            QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+        )
+        self.target.setPageLayout(layout)
 
     @property
     def layout(self) -> QPageLayout:
@@ -96,8 +128,9 @@ class Pages:
 
     def new_page(self) -> None:
         """Finish this page and start the next."""
+        painter = self.painter  # a page never painted on is still a page
         if isinstance(self.target, ImagePages):
-            self.painter.end()
+            painter.end()
             self._begin(self.target.new_image())
         else:
             self.target.newPage()
@@ -105,28 +138,46 @@ class Pages:
 
     def end(self) -> None:
         """Finish painting."""
-        if self.painter.isActive():
-            self.painter.end()
+        painter = self.painter  # begin and end even an empty document, so it is written
+        if painter.isActive():
+            painter.end()
 
 
 PageTarget = QPagedPaintDevice | ImagePages | Pages
 
 
+def turnable_paper_mm(target: PageTarget) -> QSizeF | None:
+    """The paper's portrait size in millimetres when `target` can turn its pages (a PDF
+    writer or image pages, see `Pages.turn`), else None."""
+    device = target.target if isinstance(target, Pages) else target
+    if not isinstance(device, ImagePages | QPdfWriter):
+        return None
+    size = device.pageLayout().pageSize().size(QPageSize.Unit.Millimeter)
+    short, long = sorted((size.width(), size.height()))
+    return QSizeF(short, long)
+
+
 @contextmanager
-def open_pages(target: PageTarget) -> Iterator[Pages]:
+def open_pages(target: PageTarget, landscape: bool | None = None) -> Iterator[Pages]:
     """Open `target` for painting (fonts loaded), closing it afterwards.
 
     An open `Pages` continues on a new page and stays open, so several renderers can write
     one document: ``with open_pages(writer) as pages: render_a(pages); render_b(pages)``.
+    `landscape` turns the first page this renderer paints (see `Pages.turn`); None keeps
+    the target's orientation.
     """
     load_print_fonts()
     if isinstance(target, Pages):
+        if landscape is not None:
+            target.turn(landscape)
         if target.used:
             target.new_page()
         target.used = True
         yield target
         return
     pages = Pages(target)
+    if landscape is not None:
+        pages.turn(landscape)
     try:
         yield pages
     finally:

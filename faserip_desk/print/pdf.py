@@ -41,9 +41,16 @@ def write_pdf(
     landscape: bool = False,
     title: str = "FASERIP Desk",
 ) -> int:
-    """Write a PDF at `path` with `render(writer)`; returns the number of pages."""
+    """Write a PDF at `path` with `render(writer)`; returns the number of pages.
+
+    When `render` raises, no file is left behind (not even a partial one)."""
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     writer = pdf_writer(path, paper, landscape=landscape, title=title)
-    pages = render(writer)
+    try:
+        pages = render(writer)
+    except BaseException:
+        del writer
+        Path(path).unlink(missing_ok=True)
+        raise
     del writer  # the file is finished when the writer goes away
     return pages

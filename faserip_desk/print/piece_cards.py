@@ -8,6 +8,8 @@ from PySide6.QtGui import QColor, QPainter
 from faserip_desk.library.piece_schema import GameObject, Plot
 from faserip_desk.print.card_style import (
     INK,
+    MAX_CARD_POINTS,
+    MIN_CARD_POINTS,
     WHITE,
     CardScale,
     badge,
@@ -15,19 +17,13 @@ from faserip_desk.print.card_style import (
     header_band,
     heading,
 )
+from faserip_desk.print.result_colors import RESULT_FILL
 from faserip_desk.print.text_flow import Block, Run, fit_flow, fit_line
 from faserip_desk.print.units import Units
-from faserip_desk.rules.colors import Color
 
 PLOT_COLOR = QColor(196, 120, 20)
 OBJECT_COLOR = QColor(70, 110, 80)
 ARTIFACT_COLOR = QColor(110, 80, 40)
-RESULT_COLORS = {
-    Color.WHITE: QColor(245, 245, 245),
-    Color.GREEN: QColor(60, 170, 80),
-    Color.YELLOW: QColor(250, 210, 40),
-    Color.RED: QColor(220, 50, 40),
-}
 
 
 def _header(
@@ -50,7 +46,9 @@ def _finish(
 ) -> bool:
     pad = s.mm(2.2)
     region = QRectF(rect.left() + pad, top, rect.width() - 2 * pad, rect.bottom() - pad - top)
-    flow = fit_flow(blocks, region, s.pt(7.4), painter.device(), min_points=s.pt(3.2))
+    flow = fit_flow(
+        blocks, region, s.pt(MAX_CARD_POINTS), painter.device(), min_points=MIN_CARD_POINTS
+    )
     flow.draw(painter)
     card_frame(painter, rect, color, s)
     return not flow.overflow
@@ -72,7 +70,7 @@ def plot_requirement(plot: Plot) -> str:
 
 
 def paint_plot_card(painter: QPainter, rect: QRectF, units: Units, plot: Plot) -> bool:
-    """Paint `plot`'s card in `rect`; returns False if its text had to be clipped."""
+    """Paint `plot`'s card in `rect`; returns False if its text does not fit at 6 pt."""
     s = CardScale.of(rect, units)
     painter.fillRect(rect, WHITE)
     top = _header(painter, rect, s, PLOT_COLOR, "Plot", plot.name, plot_affiliation(plot))
@@ -81,7 +79,7 @@ def paint_plot_card(painter: QPainter, rect: QRectF, units: Units, plot: Plot) -
     chip = QRectF(strip.left(), strip.top(), strip.height(), strip.height())
     painter.save()
     painter.setPen(INK)
-    painter.setBrush(RESULT_COLORS[plot.color])
+    painter.setBrush(RESULT_FILL[plot.color])
     painter.drawRect(chip.adjusted(s.mm(0.4), s.mm(0.4), -s.mm(0.4), -s.mm(0.4)))
     painter.restore()
     fit_line(
@@ -104,7 +102,7 @@ def paint_plot_card(painter: QPainter, rect: QRectF, units: Units, plot: Plot) -
 
 
 def paint_object_card(painter: QPainter, rect: QRectF, units: Units, item: GameObject) -> bool:
-    """Paint an object's or artifact's card in `rect`; returns False if text was clipped."""
+    """Paint an object's or artifact's card in `rect`; False if its text does not fit at 6 pt."""
     s = CardScale.of(rect, units)
     color = ARTIFACT_COLOR if item.is_artifact else OBJECT_COLOR
     kind = "Artifact" if item.is_artifact else "Object"

@@ -34,7 +34,7 @@ def _section(painter: QPainter, area: QRectF, y: float, u: Units, title: str) ->
 
 def render_roster(target: PageTarget, team: Team, pages_to_track: int = PAGES) -> int:
     """The roster on page 1 and the Victory Point track on page 2; returns 2."""
-    with open_pages(target) as pages:
+    with open_pages(target, landscape=False) as pages:
         painter, u = pages.painter, pages.units
         area = pages.area(10.0)
         level = team.level

@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from faserip_desk.print.pages import PageTarget, open_pages
+from faserip_desk.print.result_colors import RESULT_FILL, RESULT_INK
 from faserip_desk.print.text_flow import fit_line, fit_text
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.ranks import Rank
@@ -30,12 +31,6 @@ ROW_BANDS: tuple[tuple[int, int], ...] = (
     (98, 99),
     (100, 100),
 )
-FILL = {
-    Color.WHITE: QColor(255, 255, 255),
-    Color.GREEN: QColor(92, 184, 92),
-    Color.YELLOW: QColor(250, 214, 60),
-    Color.RED: QColor(222, 62, 50),
-}
 INK = QColor(20, 20, 20)
 
 
@@ -70,7 +65,7 @@ def _cell(
     for color, count in parts:
         w = rect.width() * count / total
         part = QRectF(x, rect.top(), w, rect.height())
-        painter.fillRect(part, FILL[color])
+        painter.fillRect(part, RESULT_FILL[color])
         label = color.label[0] if len(parts) == 1 else f"{color.label[0]}{roll:02d}"
         fit_line(
             painter,
@@ -79,6 +74,7 @@ def _cell(
             points,
             bold=True,
             align=Qt.AlignmentFlag.AlignHCenter,
+            color=RESULT_INK[color],
         )
         x += w
         roll += count
@@ -167,7 +163,7 @@ def _results_table(
     for r, (color, row) in enumerate(zip(Color, rows, strict=True)):
         y = rect.top() + (r + 1) * row_h
         swatch = QRectF(rect.left(), y, first, row_h)
-        painter.fillRect(swatch, FILL[color])
+        painter.fillRect(swatch, RESULT_FILL[color])
         fit_line(
             painter,
             swatch.adjusted(pad, 0, -pad, 0),
@@ -175,6 +171,7 @@ def _results_table(
             points,
             bold=True,
             align=Qt.AlignmentFlag.AlignHCenter,
+            color=RESULT_INK[color],
         )
         for i, text in enumerate(row):
             cell = QRectF(rect.left() + first + i * col_w, y, col_w, row_h)
@@ -205,7 +202,7 @@ def render_universal_table(
     """The Universal Table and the results columns on one page; returns 1."""
     table = table or default_table()
     results = results or default_results()
-    with open_pages(target) as pages:
+    with open_pages(target, landscape=False) as pages:
         painter, u = pages.painter, pages.units
         area = pages.area(9.0)
         pen = QPen(INK, u.mm(0.2))

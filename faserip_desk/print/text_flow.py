@@ -1,22 +1,30 @@
-"""Flowing text into a region and shrinking it until it fits: cards never overflow.
+"""Flowing text into a region at the largest size that fits: cards never overflow.
 
 A `Block` is a paragraph of `Run`s (bold, italic, colour) with an optional icon before it.
 `fit_flow` lays the blocks out line by line with QTextLayout, beside any `exclusions` (for
-example a column of ranks) and then at full width below them, shrinking the font until the
-whole text fits the region. When even the smallest size does not fit, the text is clipped to
-the region and the result says so: nothing is ever painted outside.
+example a column of ranks) and then at full width below them; a block with `clear` starts
+below every exclusion. Lines break between words only: a word wider than its line counts as
+overflow, like text running past the bottom. `fit_flow` searches for the largest size between
+`min_points` and `points` at which nothing overflows. When even `min_points` does not fit,
+the text is clipped to the region and the result says so: nothing is ever painted outside.
+
+Text is laid out at a fixed 1200 dpi and drawn scaled to the target, so whether a text fits
+does not depend on the target's resolution (at 90 dpi a 6 pt font rounds to 8 pixels, 7%
+too wide; a preview and the PDF must agree).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QPaintDevice,
     QPainter,
     QTextCharFormat,
@@ -49,6 +57,7 @@ class Block:
     icon: IconPainter | None = None
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
     rule_above: bool = False
+    clear: bool = False  # start below every exclusion, at full width
 
     @property
     def text(self) -> str:
@@ -70,20 +79,42 @@ class _Placed:
     rule: tuple[float, float, float] | None  # y, left, right
 
 
+#: The resolution every text is laid out at (see the module's docstring).
+LAYOUT_DPI = 1200.0
+
+
+@cache
+def _layout_device() -> QImage:
+    image = QImage(1, 1, QImage.Format.Format_RGB32)
+    dots_per_metre = round(LAYOUT_DPI / 0.0254)
+    image.setDotsPerMeterX(dots_per_metre)
+    image.setDotsPerMeterY(dots_per_metre)
+    return image
+
+
+def _scaled(rect: QRectF, k: float) -> QRectF:
+    return QRectF(rect.left() * k, rect.top() * k, rect.width() * k, rect.height() * k)
+
+
 @dataclass
 class Flow:
-    """Blocks laid out in a region at `points`; `overflow` when they had to be clipped."""
+    """Blocks laid out in a region at `points`; `overflow` when they had to be clipped.
+
+    `region` and `height` are in the target's units; the layouts are `scale` times larger
+    (laid out at `LAYOUT_DPI`)."""
 
     region: QRectF
     points: float
     height: float
     overflow: bool
     placed: list[_Placed] = field(default_factory=list)
+    scale: float = 1.0
 
     def draw(self, painter: QPainter) -> None:
         """Paint the laid-out text (clipped to the region)."""
         painter.save()
         painter.setClipRect(self.region, Qt.ClipOperation.IntersectClip)
+        painter.scale(1 / self.scale, 1 / self.scale)
         for item in self.placed:
             if item.rule is not None:
                 y, left, right = item.rule
@@ -136,12 +167,18 @@ def layout_flow(
     gap: float = 0.0,
 ) -> Flow:
     """Lay `blocks` out at `points` from the top of `region` (no shrinking)."""
+    k = LAYOUT_DPI / device.logicalDpiX()
+    device, region, gap = _layout_device(), _scaled(region, k), gap * k
+    exclusions = [_scaled(ex, k) for ex in exclusions]
     y = region.top()
     placed: list[_Placed] = []
     first = True
+    too_wide = False
     for block in blocks:
         font = print_font(points * block.scale)
         line_h = QFontMetricsF(font, device).lineSpacing()
+        if block.clear:
+            y = max([y, *(ex.bottom() for ex in exclusions)])
         if not first:
             y += block.space_before * line_h
         rule = None
@@ -152,7 +189,7 @@ def layout_flow(
         first = False
         layout = QTextLayout(block.text, font, device)
         option = QTextOption(block.align)
-        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
         layout.setTextOption(option)
         layout.setFormats(_formats(block))
         icon_w = line_h * 1.15 if block.icon is not None else 0.0
@@ -166,13 +203,16 @@ def layout_flow(
             left += gap if left > region.left() else 0.0
             if icon_rect is None and block.icon is not None:
                 icon_rect = QRectF(left, y + line_h * 0.05, line_h * 0.95, line_h * 0.95)
-            line.setLineWidth(max(right - left - icon_w, line_h))
+            width = max(right - left - icon_w, line_h)
+            line.setLineWidth(width)
             line.setPosition(QPointF(left + icon_w, y))
+            too_wide = too_wide or line.naturalTextWidth() > width + 0.01
             y += line.height()
         layout.endLayout()
         placed.append(_Placed(layout, block.icon, icon_rect, rule))
     height = y - region.top()
-    return Flow(region, points, height, height > region.height() + 0.01, placed)
+    overflow = too_wide or height > region.height() + 0.01
+    return Flow(_scaled(region, 1 / k), points, height / k, overflow, placed, k)
 
 
 def fit_flow(
@@ -184,16 +224,26 @@ def fit_flow(
     min_points: float = 3.5,
     gap: float = 0.0,
 ) -> Flow:
-    """Lay `blocks` out at the largest size up to `points` that fits `region`.
+    """Lay `blocks` out at the largest size from `min_points` up to `points` that fits `region`.
 
-    Below `min_points` the text is laid out at `min_points` and clipped (`overflow` is set).
+    The size is found to within 0.05 pt. When even `min_points` does not fit, the text is laid
+    out at `min_points` and `overflow` is set (drawing clips it to the region).
     """
-    size = points
-    while True:
-        flow = layout_flow(blocks, region, size, device, exclusions, gap)
-        if not flow.overflow or size <= min_points:
-            return flow
-        size = max(min_points, size * 0.94)
+    best = layout_flow(blocks, region, points, device, exclusions, gap)
+    if not best.overflow or points <= min_points:
+        return best
+    smallest = layout_flow(blocks, region, min_points, device, exclusions, gap)
+    if smallest.overflow:
+        return smallest
+    best, low, high = smallest, min_points, points
+    while high - low > 0.05:
+        mid = (low + high) / 2
+        flow = layout_flow(blocks, region, mid, device, exclusions, gap)
+        if flow.overflow:
+            high = mid
+        else:
+            best, low = flow, mid
+    return best
 
 
 def fit_line(

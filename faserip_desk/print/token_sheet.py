@@ -1,24 +1,37 @@
-"""Token sheets: round tokens sized for one-inch squares (23 mm across).
+"""Token sheets: counters sized for one-inch squares, several pages if needed.
 
-Condition tokens, Dodge tokens in the three colours, Weaken, Command, Karma spent, and a
-token per plot token and per object; laid out in rows, several pages if needed.
+Round 23 mm tokens for conditions, Dodge in the three colours, Weaken, Command, Karma spent,
+plot tokens and objects; a round token per figure (23 mm for Normal figures, 25 mm for Giants:
+a Giant still stands in one square, the rules give it reach, not a bigger footprint); and
+square 25 mm terrain tiles, in the map's own look, for the Smoke, Fire and Difficult (rubble)
+squares that specials put down. Words are never broken: a title shrinks until each word fits.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from faserip_desk.library.figure_schema import Figure
 from faserip_desk.library.piece_schema import GameObject, Plot
-from faserip_desk.library.vocabulary import Condition
+from faserip_desk.library.vocabulary import Condition, Disposition, Size
+from faserip_desk.print.map_terrain import LOOKS, paint_look
 from faserip_desk.print.pages import PageTarget, open_pages
+from faserip_desk.print.result_colors import RESULT_FILL, RESULT_INK
 from faserip_desk.print.text_flow import fit_line, fit_text
+from faserip_desk.print.units import Units
+from faserip_desk.rules.colors import Color
 
 TOKEN_MM = 23.0
+GIANT_MM = 25.0
+TILE_MM = 25.0
+#: Each token sits in a cell this wide (the largest token), cells GAP_MM apart.
+CELL_MM = 25.0
 GAP_MM = 2.0
+INK = QColor(20, 20, 20)
 
 CONDITION_TOKENS = (
     Condition.STUNNED,
@@ -34,41 +47,40 @@ CONDITION_TOKENS = (
     Condition.PHASED,
     Condition.KOED,
 )
-
-
-_KIND = {
-    Condition.TIRED: "readiness",
-    Condition.KOED: "readiness",
-    Condition.CARRYING: "state",
-    Condition.OBSCURED: "state",
-    Condition.EXPOSED: "state",
-    Condition.SHAPESHIFT: "state",
-    Condition.PHASED: "state",
+#: Terrain that specials put down (Smoke and Mirrors: 3 Smoke; Fire Constructs: 4 Fire), with
+#: how many tiles a sheet carries, and the title on each tile.
+TERRAIN_TILES = (("smoke", "Smoke", 6), ("fire", "Fire", 8), ("difficult", "Difficult", 6))
+FIGURE_RINGS = {
+    Disposition.GOOD: QColor(38, 92, 168),
+    Disposition.EVIL: QColor(168, 38, 48),
+    Disposition.ENIGMATIC: QColor(104, 70, 140),
 }
 
 
 @dataclass(frozen=True)
 class Token:
-    """One round token: a title, a smaller line, its ring and fill colours."""
+    """One token: a title, a smaller line, its ring, fill and text colours, size and shape.
+
+    A `terrain` token is a square tile painted with that map terrain's look."""
 
     title: str
     detail: str
     ring: QColor
     fill: QColor
+    ink: QColor = field(default_factory=lambda: QColor(INK))
+    size_mm: float = TOKEN_MM
+    terrain: str | None = None
 
 
 def standard_tokens(copies: int = 3) -> list[Token]:
-    """Conditions, Dodge (Green/Yellow/Red), Weaken, Command and Karma spent tokens."""
+    """Conditions, Dodge (Green/Yellow/Red), Weaken, Command, Karma spent and terrain tiles."""
     purple, pale = QColor(150, 40, 110), QColor(250, 238, 246)
     tokens = [
         Token(str(c), "condition", purple, pale) for c in CONDITION_TOKENS for _ in range(copies)
     ]
-    for name, shift, fill in (
-        ("Green", "−2CS", QColor(92, 184, 92)),
-        ("Yellow", "−4CS", QColor(250, 214, 60)),
-        ("Red", "−6CS", QColor(222, 62, 50)),
-    ):
-        tokens += [Token("Dodge", f"{name} {shift}", QColor(20, 20, 20), fill)] * copies
+    for color, shift in ((Color.GREEN, "−2CS"), (Color.YELLOW, "−4CS"), (Color.RED, "−6CS")):
+        dodge = Token("Dodge", f"{color.label} {shift}", INK, RESULT_FILL[color])
+        tokens += [replace(dodge, ink=RESULT_INK[color])] * copies
     tokens += [Token("Weaken", "Armor −1CS", QColor(90, 90, 90), QColor(225, 225, 225))] * (
         copies * 2
     )
@@ -78,12 +90,39 @@ def standard_tokens(copies: int = 3) -> list[Token]:
     tokens += [Token("Karma spent", "this Page", QColor(200, 140, 0), QColor(255, 244, 200))] * (
         copies * 2
     )
+    return tokens + terrain_tokens()
+
+
+def terrain_tokens() -> list[Token]:
+    """Square tiles for the terrain specials put down: Smoke, Fire and Difficult (rubble)."""
+    tokens = []
+    for key, title, count in TERRAIN_TILES:
+        look = LOOKS[key]
+        detail = "rubble" if key == "difficult" else "terrain"
+        tile = Token(title, detail, look.ink, look.fill, size_mm=TILE_MM, terrain=key)
+        tokens += [tile] * count
     return tokens
 
 
-def piece_tokens(plots: Sequence[Plot], objects: Sequence[GameObject]) -> list[Token]:
-    """Plot tokens (as many as each plot places) and one token per object or artifact."""
-    tokens = []
+def figure_token(figure: Figure) -> Token:
+    """A figure's token: its name and alias (or number), ringed in its disposition's colour."""
+    giant = figure.size is Size.GIANT
+    detail = figure.alias or figure.number
+    return Token(
+        figure.name,
+        f"{detail} · Giant" if giant else detail,
+        FIGURE_RINGS[figure.disposition],
+        QColor(255, 255, 255),
+        size_mm=GIANT_MM if giant else TOKEN_MM,
+    )
+
+
+def piece_tokens(
+    plots: Sequence[Plot], objects: Sequence[GameObject], figures: Sequence[Figure] = ()
+) -> list[Token]:
+    """A token per figure, plot tokens (as many as each plot places) and one token per object
+    or artifact."""
+    tokens = [figure_token(f) for f in figures]
     for plot in plots:
         tokens += [Token(plot.name, "Plot", QColor(196, 120, 20), QColor(255, 236, 200))] * (
             plot.tokens
@@ -102,53 +141,85 @@ def piece_tokens(plots: Sequence[Plot], objects: Sequence[GameObject]) -> list[T
 
 
 def paint_token(painter: QPainter, rect: QRectF, token: Token, ring_width: float) -> None:
-    """One round token in the square `rect`."""
-    painter.save()
-    painter.setPen(QPen(token.ring, ring_width))
-    painter.setBrush(token.fill)
+    """One token in the square `rect`: round, or a square tile for terrain."""
     inner = rect.adjusted(ring_width / 2, ring_width / 2, -ring_width / 2, -ring_width / 2)
-    painter.drawEllipse(inner)
+    painter.save()
+    if token.terrain is not None:
+        paint_look(painter, rect, LOOKS[token.terrain], Units(painter.device().logicalDpiX()))
+        painter.setPen(QPen(token.ring, ring_width))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(inner)
+    else:
+        painter.setPen(QPen(token.ring, ring_width))
+        painter.setBrush(token.fill)
+        painter.drawEllipse(inner)
     painter.restore()
     w, h = rect.width(), rect.height()
     title = QRectF(rect.left() + w * 0.14, rect.top() + h * 0.26, w * 0.72, h * 0.34)
+    detail = QRectF(rect.left() + w * 0.16, rect.top() + h * 0.6, w * 0.68, h * 0.2)
+    if token.terrain is not None:  # a white band keeps the words readable on the pattern
+        band = QRectF(title.left(), title.top(), title.width(), detail.bottom() - title.top())
+        painter.fillRect(band, QColor(255, 255, 255, 225))
     fit_text(
-        painter, title, token.title, 11, bold=True, align=Qt.AlignmentFlag.AlignHCenter, center=True
+        painter,
+        title,
+        token.title,
+        11,
+        bold=True,
+        align=Qt.AlignmentFlag.AlignHCenter,
+        center=True,
+        color=token.ink,
     )
-    detail = QRectF(rect.left() + w * 0.18, rect.top() + h * 0.6, w * 0.64, h * 0.16)
-    fit_line(painter, detail, token.detail, 7, align=Qt.AlignmentFlag.AlignHCenter)
+    fit_text(
+        painter,
+        detail,
+        token.detail,
+        7,
+        align=Qt.AlignmentFlag.AlignHCenter,
+        center=True,
+        color=token.ink,
+    )
 
 
 def render_tokens(target: PageTarget, tokens: Sequence[Token], title: str = "Tokens") -> int:
-    """Tokens 23 mm across in rows, with a thin cutting circle; returns the pages."""
-    with open_pages(target) as pages:
-        painter, u = pages.painter, pages.units
+    """Tokens in rows, each with a thin dotted cutting line; returns the pages."""
+    with open_pages(target, landscape=False) as pages:
+        u = pages.units
         area = pages.area(8.0)
         head = u.mm(7)
-        size, gap = u.mm(TOKEN_MM), u.mm(GAP_MM)
-        cols = max(1, int((area.width() + gap) // (size + gap)))
-        rows = max(1, int((area.height() - head + gap) // (size + gap)))
-        left = area.left() + (area.width() - (cols * size + (cols - 1) * gap)) / 2
+        cell, gap = u.mm(CELL_MM), u.mm(GAP_MM)
+        cols = max(1, int((area.width() + gap) // (cell + gap)))
+        rows = max(1, int((area.height() - head + gap) // (cell + gap)))
+        left = area.left() + (area.width() - (cols * cell + (cols - 1) * gap)) / 2
         per_page = cols * rows
         count = max(1, -(-len(tokens) // per_page))
         for page in range(count):
             if page:
                 pages.new_page()
+            painter = pages.painter
             fit_line(
                 painter,
                 QRectF(area.left(), area.top(), area.width(), head * 0.8),
-                f"FASERIP Tactics — {title} (23 mm, for one-inch squares)",
+                f"FASERIP Tactics — {title} (for one-inch squares: tokens 23 mm, Giants and "
+                "terrain tiles 25 mm)",
                 11,
                 bold=True,
             )
             for i, token in enumerate(tokens[page * per_page : (page + 1) * per_page]):
                 r, c = divmod(i, cols)
-                rect = QRectF(
-                    left + c * (size + gap), area.top() + head + r * (size + gap), size, size
+                box = QRectF(
+                    left + c * (cell + gap), area.top() + head + r * (cell + gap), cell, cell
                 )
+                size = u.mm(token.size_mm)
+                rect = QRectF(0, 0, size, size)
+                rect.moveCenter(box.center())
                 paint_token(painter, rect, token, u.mm(1.6))
                 painter.save()
                 painter.setPen(QPen(QColor(150, 150, 150), u.mm(0.1), Qt.PenStyle.DotLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(QPointF(rect.center()), size / 2, size / 2)
+                if token.terrain is not None:
+                    painter.drawRect(rect)
+                else:
+                    painter.drawEllipse(QPointF(rect.center()), size / 2, size / 2)
                 painter.restore()
         return count

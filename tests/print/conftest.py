@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -36,6 +37,12 @@ def sizes_of() -> Callable[[Path], list[tuple[float, float]]]:
     return pdf_sizes
 
 
+@pytest.fixture
+def spans_of() -> Callable[..., list[Span]]:
+    """Reads the text pieces of a PDF page with positions and sizes (see `pdf_spans`)."""
+    return pdf_spans
+
+
 def pdf_text(path: Path) -> list[str]:
     """The text of each page of a PDF, whitespace collapsed to single spaces."""
     from pypdf import PdfReader
@@ -48,3 +55,31 @@ def pdf_sizes(path: Path) -> list[tuple[float, float]]:
     from pypdf import PdfReader
 
     return [(float(p.mediabox.width), float(p.mediabox.height)) for p in PdfReader(path).pages]
+
+
+class Span(NamedTuple):
+    """A piece of text on a PDF page: where it starts (points from the top-left) and its size."""
+
+    text: str
+    x: float
+    y: float
+    points: float
+
+
+def pdf_spans(path: Path, page: int = 0) -> list[Span]:
+    """The text pieces of one page of a PDF with their positions and font sizes in points."""
+    from pypdf import PdfReader
+
+    reader_page = PdfReader(path).pages[page]
+    height = float(reader_page.mediabox.height)
+    spans: list[Span] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], _font: object, size: float) -> None:
+        if text.strip():
+            scale = cm[0] * tm[0]
+            x = cm[0] * tm[4] + cm[4]
+            y = height - (cm[3] * tm[5] + cm[5])
+            spans.append(Span(" ".join(text.split()), x, y, size * abs(scale)))
+
+    reader_page.extract_text(visitor_text=visit)
+    return spans

@@ -68,6 +68,7 @@ def test_the_bundled_conditions_all_print(tmp_path: Path) -> None:
     conditions = sorted_for_print(condition_texts())
     assert {"Stunned", "Held", "Stuck", "Staggered", "Confused"} <= {c.name for c in conditions}
     out = tmp_path / "cards.pdf"
+    # Letter holds 8 poker cards (landscape, 4 × 2) with gutters and 6 mm margins.
     assert write_pdf(out, lambda t: render_condition_cards(t, conditions)) == -(
-        -len(conditions) // 9
+        -len(conditions) // 8
     )

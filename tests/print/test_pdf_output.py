@@ -35,14 +35,27 @@ def _close(size: tuple[float, float], want: tuple[float, float]) -> bool:
     return abs(size[0] - want[0]) < 1.5 and abs(size[1] - want[1]) < 1.5
 
 
-@pytest.mark.parametrize(("paper", "want"), [(Paper.LETTER, LETTER), (Paper.A4, A4)])
-def test_folios_nine_poker_cards_a_page(
-    tmp_path: Path, library: Library, paper: Paper, want: tuple[float, float], sizes_of: Sizes
+@pytest.mark.parametrize(
+    ("paper", "want", "per_page"),
+    [
+        # 3 × 88 mm + 2 gutters of 3 mm + 2 × 6 mm = 282 mm > 279.4 mm: Letter turns
+        # landscape for 4 × 2; A4 portrait has room for 3 × 3 (270 + 12 = 282 ≤ 297 mm).
+        (Paper.LETTER, (LETTER[1], LETTER[0]), 8),
+        (Paper.A4, A4, 9),
+    ],
+)
+def test_poker_cards_per_page_with_gutters(
+    tmp_path: Path,
+    library: Library,
+    paper: Paper,
+    want: tuple[float, float],
+    per_page: int,
+    sizes_of: Sizes,
 ) -> None:
     figures = library.all_figures()
     out = tmp_path / "folios.pdf"
     pages = write_pdf(out, lambda t: render_folios(t, figures), paper)
-    assert pages == -(-len(figures) // 9)
+    assert pages == -(-len(figures) // per_page)
     sizes = sizes_of(out)
     assert len(sizes) == pages
     assert all(_close(s, want) for s in sizes)
@@ -66,12 +79,15 @@ def test_plots_objects_conditions_table_tokens(
         "objects": (lambda t: render_objects(t, objects), 1),
         "reference": (lambda t: render_condition_reference(t, conditions), 1),
         "table": (render_universal_table, 1),
-        "tokens": (lambda t: render_tokens(t, standard_tokens() + piece_tokens(plots, objects)), 1),
+        # 80 standard tokens and terrain tiles, then 15 for plots and objects: 7 × 9 a page.
+        "tokens": (lambda t: render_tokens(t, standard_tokens() + piece_tokens(plots, objects)), 2),
     }
     for name, (render, expected) in jobs.items():
         out = tmp_path / f"{name}.pdf"
         assert write_pdf(out, render) == expected, name
-        assert [_close(s, LETTER) for s in sizes_of(out)] == [True] * expected, name
+        # Card sheets turn landscape on Letter (8 cards instead of 6); sheets stay portrait.
+        want = (LETTER[1], LETTER[0]) if name in ("plots", "objects") else LETTER
+        assert [_close(s, want) for s in sizes_of(out)] == [True] * expected, name
 
 
 def test_roster_and_vp_track(tmp_path: Path, library: Library) -> None:
