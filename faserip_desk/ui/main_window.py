@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QW
 from faserip_desk import __version__
 from faserip_desk.data_files import folios_dir
 from faserip_desk.game import discard_autosave, find_recoverable_autosave
-from faserip_desk.ui.actions import MainActions, build_menus
+from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
 from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
 from faserip_desk.ui.docks.dice_roller import DiceRollerDock
@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         self.rules_window: QWidget | None = None
         self.attack_dialog: QWidget | None = None
         self.overrides_dialog: OverridesDialog | None = None
+        self.keyboard_dialog: QWidget | None = None
         self.print_dialog: QWidget | None = None
         self.editors: dict[str, QWidget] = {}
         self.setWindowTitle(f"FASERIP Desk {__version__}")
@@ -76,7 +77,8 @@ class MainWindow(QMainWindow):
         self.reminders = RemindersDock(self.controller, self)
         self.docks.append(self.reminders)
         self._arrange_docks()
-        self.actions = MainActions(self)
+        self.registry = register_main_actions(self)
+        self.actions = MainActions(self.registry, self)
         self.recent_menu, self.toolbar = build_menus(
             self, self.actions, self.docks, self.map_view.map_actions.menu_actions()
         )
@@ -115,30 +117,10 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         a, c = self.actions, self.controller
-        a.new.triggered.connect(self.new_from_setup)
-        a.open.triggered.connect(self.open_file)
-        a.save.triggered.connect(lambda: self.save())
-        a.save_as.triggered.connect(self.save_as)
-        a.quit.triggered.connect(self.close)
-        a.undo.triggered.connect(c.undo)
-        a.redo.triggered.connect(c.redo)
-        a.fit_map.triggered.connect(self.map_sync.fit)
-        a.table_view.triggered.connect(self.table_view.open)
         self.table_view.attach_screens_menu(a.table_screens)
-        a.start_page.triggered.connect(lambda: c.start_page())
-        a.end_activation.triggered.connect(lambda: c.end_activation())
-        a.end_page.triggered.connect(lambda: c.end_page())
-        a.attack.triggered.connect(self.open_attack_dialog)
-        a.rules.triggered.connect(self.context_help)
         bar = self.statusBar()
         bar.messageChanged.connect(lambda text: set_rules_text(bar, text))
         install_rules_menu(bar)
-        a.about.triggered.connect(self.about)
-        a.overrides.triggered.connect(self.show_overrides)
-        a.print.triggered.connect(self.show_print)
-        a.map_editor.triggered.connect(lambda: self.open_editor("map"))
-        a.folio_editor.triggered.connect(lambda: self.open_editor("folio"))
-        a.team_builder.triggered.connect(lambda: self.open_editor("team"))
         c.file_changed.connect(self._update_title)
         c.session_replaced.connect(self._update_title)
         c.changed.connect(lambda _record: self._update_title())
@@ -381,6 +363,15 @@ class MainWindow(QMainWindow):
             self.controller.prompts.show_error("Cannot open the editor", str(exc))
             return None
         return editor
+
+    def show_keyboard(self) -> None:
+        """Help ▸ Keyboard…: every action of the window with its shortcut (non-modal)."""
+        from faserip_desk.ui.dialogs.keyboard_dialog import KeyboardDialog
+
+        if self.keyboard_dialog is None:
+            self.keyboard_dialog = KeyboardDialog(self.registry, self)
+        self.keyboard_dialog.show()
+        self.keyboard_dialog.raise_()
 
     def about(self) -> None:
         """The About box."""
