@@ -83,13 +83,13 @@ def display_problem() -> str | None:
     return None
 
 
-def launch_gui(argv: list[str]) -> int:
-    """Open the main window; returns the application's exit status (2 when it cannot
-    open here, with one line saying why)."""
+def launch_gui(argv: list[str], path: str | None = None) -> int:
+    """Open the main window (on the save or setup `path`, when given); returns the
+    application's exit status (2 when it cannot open here, with one line saying why)."""
     problem = display_problem()
     if problem:
         print(f"faserip-desk: {problem}", file=sys.stderr)
         return 2
     from faserip_desk.ui.app import run_app
 
-    return run_app(argv)
+    return run_app(argv, path)

@@ -41,7 +41,7 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
     add("print", "&Print…", window.show_print, menu="File", shortcut=key.Print, group=2,
         aliases=("export",),
         tip="Print or export cards, tables, tokens, rosters, the map")  # fmt: skip
-    add("quit", "&Quit", window.close, menu="File", shortcut=key.Quit, group=3,
+    add("quit", "&Quit", window.close, menu="File", shortcut="Ctrl+Q", group=3,
         aliases=("exit", "close"), tip="Close FASERIP Desk")  # fmt: skip
     add("undo", "&Undo", c.undo, menu="Edit", shortcut=key.Undo, icon=sp.SP_ArrowBack,
         toolbar=True, tip="Undo the last operation")  # fmt: skip

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QW
 from faserip_desk import __version__
 from faserip_desk.data_files import folios_dir
 from faserip_desk.game import discard_autosave, find_recoverable_autosave
+from faserip_desk.ui import session_end
 from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
 from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
@@ -58,6 +59,7 @@ class MainWindow(QMainWindow):
         self.attack_dialog: QWidget | None = None
         self.overrides_dialog: OverridesDialog | None = None
         self.keyboard_dialog: QWidget | None = None
+        self.ending_session = False
         self.print_dialog: QWidget | None = None
         self.editors: dict[str, QWidget] = {}
         self.setWindowTitle(f"FASERIP Desk {__version__}")
@@ -178,9 +180,10 @@ class MainWindow(QMainWindow):
 
     # -- startup ------------------------------------------------------------------------------
 
-    def start(self) -> None:
+    def start(self, path: str | Path | None = None) -> None:
         """Open the first game: the autosave after a crash if the user wants it, else the
-        demo setup. Charts are built after this, once the window is up."""
+        file named on the command line (a save or a setup), else the game kept when the
+        system closed the app, else the demo setup. Charts are built after this."""
         recoverable = find_recoverable_autosave()
         recovered = False
         if recoverable is not None:
@@ -188,10 +191,18 @@ class MainWindow(QMainWindow):
                 recovered = self.controller.recover(recoverable)
             if not recovered:
                 discard_autosave()
-        if not recovered:
+        opened = recovered or (path is not None and self.open_any(path))
+        if not opened and not session_end.reopen_kept_game(self.controller, self.settings):
             self.controller.new_from_setup(demo_setup_path())
         self.settings.setValue("started_before", True)
         QTimer.singleShot(0, self.allow_charts)
+
+    def open_any(self, path: str | Path) -> bool:
+        """Open a save (``*.issue.json``) or start a game from a setup (``*.yaml``); a bad
+        file is explained in a message."""
+        if Path(path).suffix.lower() in {".yaml", ".yml"}:
+            return self.new_from_setup(str(path))
+        return self.open_file(str(path))
 
     def ask_recover(self, path: str) -> bool:
         """Ask whether to reopen the autosave (tests replace the controller's prompts)."""
@@ -267,13 +278,30 @@ class MainWindow(QMainWindow):
         return choice == "discard"
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        """Offer to save, remember the layout, and drop the autosave (a clean exit)."""
-        if not self._may_replace_game():
+        """Offer to save, remember the layout, and drop the autosave (a clean exit). When
+        the system ends the app (`end_session`) nothing is asked: the game is kept."""
+        if not self.ending_session and not self._may_replace_game():
             event.ignore()
             return
         self.save_layout()
-        discard_autosave()
+        if not self.ending_session:
+            discard_autosave()
+            session_end.forget_kept_game(self.settings)
         event.accept()
+
+    def end_session(self, close: bool = True) -> None:
+        """The system ends the app (logging out, SIGTERM): keep the game as it is for the
+        next start, drop the autosave, remember the layout, and close unless `close` is
+        False (the session manager may still cancel the logout)."""
+        if not self.isVisible():  # already closed by the player
+            return
+        if session_end.keep_open_game(self.controller, self.settings):
+            discard_autosave()
+        self.save_layout()
+        if close:
+            self.ending_session = True
+            self.close()
+            self.ending_session = False
 
     # -- hooks for later windows --------------------------------------------------------------
 

@@ -40,9 +40,9 @@ def test_standard_shortcuts(window: MainWindow) -> None:
         (a.save, key.Save),
         (a.undo, key.Undo),
         (a.redo, key.Redo),
-        (a.quit, key.Quit),
     ):
         assert action.shortcut() == QKeySequence(standard)
+    assert a.quit.shortcut() == QKeySequence("Ctrl+Q")  # some platforms have no standard
     menus = [m.title() for m in window.menuBar().findChildren(type(window.recent_menu))]
     for title in ("&File", "&Edit", "&View", "&Game", "&Help"):
         assert title in menus
