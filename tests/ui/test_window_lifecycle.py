@@ -10,16 +10,19 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from faserip_desk.cli import _game_file_argument
 from faserip_desk.data_files import folios_dir
-from faserip_desk.game.autosave import find_recoverable_autosave
+from faserip_desk.game.autosave import data_dir, find_recoverable_autosave
 from faserip_desk.ui import session_end
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.main_window import MainWindow
+from faserip_desk.ui.settings import app_settings
 from tests.ui.fakes import FakePrompts
 from tools.window_driver import press_shortcut
 
@@ -159,3 +162,22 @@ def test_the_command_line_tells_a_game_file_from_a_subcommand() -> None:
         ["validate", "x.setup.yaml"],
         None,
     )
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux's")
+def test_settings_take_the_data_folders_name_and_keep_old_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("FASERIP_DESK_SETTINGS")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    ini, user = QSettings.Format.IniFormat, QSettings.Scope.UserScope
+    QSettings.setPath(ini, user, str(tmp_path / "config"))  # where the old name wrote them
+    old = QSettings(ini, user, "FASERIP Desk", "FASERIP Desk")
+    old.setValue("window/started", "yes")
+    old.sync()
+    settings = app_settings()
+    assert Path(settings.fileName()) == tmp_path / "config" / "faserip-desk" / "settings.ini"
+    assert settings.value("window/started") == "yes"
+    monkeypatch.delenv("FASERIP_DESK_DATA")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert data_dir() == tmp_path / "data" / "faserip-desk"  # the same name
