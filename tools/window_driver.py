@@ -90,6 +90,13 @@ KEYS = [
 ]  # fmt: skip
 
 
+def _opens_a_menu(button: QWidget) -> bool:
+    """A button with a drop-down menu: Qt runs the menu in C++, where `DialogAnswers` cannot
+    answer it, so the soak chooses from such menus through `any_menu_item` instead."""
+    menu = getattr(button, "menu", None)
+    return callable(menu) and menu() is not None
+
+
 class RandomUser:
     """A user who does one random thing per `step()`, from a seed."""
 
@@ -142,8 +149,9 @@ class RandomUser:
         """Any enabled item of the menu bar (docks, overlays, recent files included)."""
         items = [a for a in menu_actions(self.window) if a.isEnabled()]
         item = self.rng.choice(items)
+        text = item.text()  # the item may be gone after (File ▸ Recent files is rebuilt)
         item.trigger()
-        return f"menu {item.text()!r}"
+        return f"menu {text!r}"
 
     def _visible(self, kind: type[QWidget]) -> list[QWidget]:
         found: list[QWidget] = []
@@ -153,7 +161,7 @@ class RandomUser:
 
     def click_button(self) -> str:
         """A visible, enabled button of any open window."""
-        buttons = self._visible(QAbstractButton)
+        buttons = [b for b in self._visible(QAbstractButton) if not _opens_a_menu(b)]
         if not buttons:
             return "no button"
         button = self.rng.choice(buttons)
