@@ -35,6 +35,14 @@ def _patterns(file_filter: str) -> list[str]:
     return [p for group in found for p in group.split() if p != "*"]
 
 
+def _caption_and_filter(args: tuple[Any, ...], kw: dict[str, Any]) -> tuple[str, str]:
+    """The caption and the filter among QFileDialog.get*FileName's arguments
+    (parent, caption, dir, filter)."""
+    caption = kw.get("caption", args[1] if len(args) > 1 else "")
+    file_filter = kw.get("filter", args[3] if len(args) > 3 else "")
+    return str(caption or ""), str(file_filter or "")
+
+
 class DialogAnswers:
     """Scripted answers to Qt's dialogs; `asked` records (kind, title) of each question."""
 
@@ -59,16 +67,9 @@ class DialogAnswers:
             return [f for f in files if f.is_file()]
         return [f for f in files if f.is_file() and any(f.match(p) for p in patterns)]
 
-    def open_file(
-        self,
-        _parent: Any = None,
-        caption: str = "",
-        _dir: str = "",
-        file_filter: str = "",
-        *_rest: Any,
-        **_kw: Any,
-    ) -> tuple[str, str]:
+    def open_file(self, *args: Any, **kw: Any) -> tuple[str, str]:
         """QFileDialog.getOpenFileName."""
+        caption, file_filter = _caption_and_filter(args, kw)
         self.asked.append(("open", caption))
         files = self.candidates(file_filter)
         if not files or self._cancel():
@@ -76,16 +77,9 @@ class DialogAnswers:
         chosen = files[0] if self.rng is None else self.rng.choice(files)
         return str(chosen), file_filter
 
-    def save_file(
-        self,
-        _parent: Any = None,
-        caption: str = "",
-        _dir: str = "",
-        file_filter: str = "",
-        *_rest: Any,
-        **_kw: Any,
-    ) -> tuple[str, str]:
+    def save_file(self, *args: Any, **kw: Any) -> tuple[str, str]:
         """QFileDialog.getSaveFileName: a new file in the folder, with the filter's suffix."""
+        caption, file_filter = _caption_and_filter(args, kw)
         self.asked.append(("save", caption))
         if self._cancel():
             return "", ""

@@ -55,7 +55,7 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
     add("start_page", "&Start Page…", lambda: c.start_page(), menu="Game", shortcut="F5",
         icon=sp.SP_MediaPlay, toolbar=True, aliases=("initiative", "page"),
         tip="Roll Initiative")  # fmt: skip
-    add("attack", "&Attack…", window.open_attack_dialog, menu="Game", aliases=("a",),
+    add("attack", "&Attack…", window.open_attack_dialog, menu="Game",
         tip="Attack with the active figure, step by step")  # fmt: skip
     add("end_activation", "&End activation", lambda: c.end_activation(), menu="Game",
         shortcut="F6", icon=sp.SP_MediaSkipForward, toolbar=True,

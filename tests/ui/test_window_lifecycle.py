@@ -23,7 +23,7 @@ from faserip_desk.ui import session_end
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.main_window import MainWindow
 from faserip_desk.ui.settings import app_settings
-from tests.ui.fakes import FakePrompts
+from tests.ui.fakes import FakePrompts, private_app_env
 from tools.window_driver import press_shortcut
 
 QUIT = "Ctrl+Q"
@@ -101,12 +101,7 @@ def test_the_end_of_the_desktop_session_keeps_a_saved_games_file(
 
 
 def test_sigterm_to_the_app_is_a_clean_end(tmp_path: Path) -> None:
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        FASERIP_DESK_DATA=str(tmp_path / "data"),
-        FASERIP_DESK_SETTINGS=str(tmp_path / "settings"),
-    )
+    env = private_app_env(tmp_path)
     proc = subprocess.Popen(
         [sys.executable, "-m", "faserip_desk"], env=env, stderr=subprocess.PIPE, text=True
     )

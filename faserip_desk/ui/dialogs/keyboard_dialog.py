@@ -40,6 +40,7 @@ class KeyboardDialog(QDialog):
             for col, text in enumerate(row):
                 self.table.setItem(r, col, QTableWidgetItem(text))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.resizeRowsToContents()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
