@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self.overrides_dialog: OverridesDialog | None = None
         self.keyboard_dialog: QWidget | None = None
         self.ending_session = False
+        self.session_over = False
         self.print_dialog: QWidget | None = None
         self.editors: dict[str, QWidget] = {}
         self.setWindowTitle(f"FASERIP Desk {__version__}")
@@ -192,6 +193,8 @@ class MainWindow(QMainWindow):
             if not recovered:
                 discard_autosave()
         opened = recovered or (path is not None and self.open_any(path))
+        if self.session_over:  # the system ended the app while a message was up
+            return
         if not opened and not session_end.reopen_kept_game(self.controller, self.settings):
             self.controller.new_from_setup(demo_setup_path())
         self.settings.setValue("started_before", True)
@@ -299,7 +302,7 @@ class MainWindow(QMainWindow):
             discard_autosave()
         self.save_layout()
         if close:
-            self.ending_session = True
+            self.ending_session = self.session_over = True
             self.close()
             self.ending_session = False
 
