@@ -9,6 +9,9 @@
                             feed N damaged files of every kind to the app's readers and
                             print the counts by kind; --kills also kills a game K times
                             while it autosaves and prints what that left
+    python3 dev.py soak [N] [--seed S]
+                            N random user actions on the real window (offscreen); reports
+                            uncaught exceptions, Qt warnings and memory (tools/soak.py)
 
 The first call creates `.venv/` beside this file and installs the project into it
 (editable, with the development tools); later calls reuse it.
@@ -86,9 +89,9 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 0 if argv else 2
     command, rest = argv[0], argv[1:]
-    if command not in {"app", "test", "check", "bench", "fuzz"}:
+    if command not in {"app", "test", "check", "bench", "fuzz", "soak"}:
         print(
-            f"dev.py: unknown command {command!r}; expected app, test, check, bench or fuzz",
+            f"dev.py: unknown command {command!r}; expected app, test, check, bench, fuzz or soak",
             file=sys.stderr,
         )
         return 2
@@ -102,6 +105,9 @@ def main(argv: list[str]) -> int:
         return _run([py, "-m", "benchmarks", *rest])
     if command == "fuzz":
         return _fuzz(py, rest)
+    if command == "soak":
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        return _run([py, "-m", "tools.soak", *rest], env=env)
     failures = 0
     bindir = Path(py).parent
     for step in (

@@ -30,6 +30,27 @@ def missing_display_packages() -> list[str]:
     return [pkg for lib, pkg in _XCB_LIBRARIES.items() if ctypes.util.find_library(lib) is None]
 
 
+def x_display_reachable(display: str) -> bool | None:
+    """Whether an X server accepts a connection at `display` (None: libxcb is not there to
+    ask; Qt's own attempt then decides)."""
+    name = ctypes.util.find_library("xcb")
+    if name is None:
+        return None
+    try:
+        xcb = ctypes.CDLL(name)
+    except OSError:
+        return None
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return bool(xcb.xcb_connection_has_error(connection) == 0)
+    finally:
+        xcb.xcb_disconnect(connection)
+
+
 def display_problem() -> str | None:
     """One line saying why the window cannot open here, or None when it should."""
     if not sys.platform.startswith("linux"):
@@ -52,15 +73,23 @@ def display_problem() -> str | None:
                 + " ".join(missing)
                 + ")"
             )
+        display = os.environ["DISPLAY"]
+        if x_display_reachable(display) is False:
+            return (
+                f"cannot reach the X display {display!r} named by DISPLAY: start the app "
+                "inside the desktop session, set DISPLAY to a display that is running, or "
+                "set QT_QPA_PLATFORM=offscreen to run without a window"
+            )
     return None
 
 
-def launch_gui(argv: list[str]) -> int:
-    """Open the main window; returns the application's exit status."""
+def launch_gui(argv: list[str], path: str | None = None) -> int:
+    """Open the main window (on the save or setup `path`, when given); returns the
+    application's exit status (2 when it cannot open here, with one line saying why)."""
     problem = display_problem()
     if problem:
         print(f"faserip-desk: {problem}", file=sys.stderr)
-        return 1
+        return 2
     from faserip_desk.ui.app import run_app
 
-    return run_app(argv)
+    return run_app(argv, path)

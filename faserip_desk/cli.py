@@ -31,7 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="faserip-desk",
         description="FASERIP Desk: a companion for FASERIP Tactics. "
-        "Without a subcommand it opens the main window.",
+        "Without a subcommand it opens the main window; `faserip-desk FILE` opens a "
+        "save (*.issue.json) or a setup (*.setup.yaml) in it.",
     )
     parser.add_argument(
         "--house-rules",
@@ -97,9 +98,26 @@ def _put_house_rules_in_force(explicit: str | None) -> None:
         use_rules(None)
 
 
+GAME_FILE_SUFFIXES = (".json", ".yaml", ".yml")
+"""`faserip-desk FILE` with one of these opens the file in the window (a save, a setup)."""
+
+
+def _game_file_argument(argv: list[str]) -> tuple[list[str], str | None]:
+    """Take out a save or setup named where a subcommand would be (the desktop entry's
+    `faserip-desk %f`); returns the other arguments and the file's absolute path."""
+    for i, arg in enumerate(argv):
+        if arg.startswith("-") or (i and argv[i - 1] == "--house-rules"):
+            continue
+        if arg.lower().endswith(GAME_FILE_SUFFIXES):
+            return argv[:i] + argv[i + 1 :], str(Path(arg).absolute())
+        break  # a subcommand
+    return argv, None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args_list = _join_signed_values(list(sys.argv[1:] if argv is None else argv))
+    args_list, game_file = _game_file_argument(args_list)
     parser = build_parser()
     args = parser.parse_args(args_list)
     handler = getattr(args, "handler", None)
@@ -120,7 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if handler is None:
             from faserip_desk.app_launch import launch_gui
 
-            return launch_gui(args_list)
+            return launch_gui(args_list, game_file)
         result: int = handler(args)
         return result
     except UsageError as exc:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Put the built app in the Linux desktop's menu for the current user:
 # the icons into ~/.local/share/icons/hicolor and packaging/faserip-desk.desktop into
-# ~/.local/share/applications, with Exec pointing at the app folder's binary.
+# ~/.local/share/applications, with Exec pointing at the app folder's binary, and the file
+# kinds it opens (saved games *.issue.json, setups *.setup.yaml) into ~/.local/share/mime.
 #
 #   bash packaging/install-desktop-entry.sh [APP_FOLDER]   # default: dist/faserip-desk
 set -euo pipefail
@@ -18,7 +19,9 @@ done
 install -D -m 644 "$ROOT/resources/icons/faserip-desk.svg" \
     "$DATA/icons/hicolor/scalable/apps/faserip-desk.svg"
 mkdir -p "$DATA/applications"
-sed "s|^Exec=.*|Exec=\"$APP/faserip-desk\"|" "$ROOT/packaging/faserip-desk.desktop" \
+sed "s|^Exec=.*|Exec=\"$APP/faserip-desk\" %f|" "$ROOT/packaging/faserip-desk.desktop" \
     > "$DATA/applications/faserip-desk.desktop"
+install -D -m 644 "$ROOT/packaging/faserip-desk-mime.xml" "$DATA/mime/packages/faserip-desk.xml"
+command -v update-mime-database >/dev/null && update-mime-database "$DATA/mime" || true
 command -v update-desktop-database >/dev/null && update-desktop-database "$DATA/applications" || true
 echo "installed $DATA/applications/faserip-desk.desktop (Exec: $APP/faserip-desk)"

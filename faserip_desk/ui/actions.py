@@ -1,67 +1,104 @@
-"""The main window's actions (menu and toolbar entries with their shortcuts) and menus."""
+"""The main window's user actions (registered once, with their shortcuts) and its menus.
+
+`register_main_actions` is the list of everything the window's menus and toolbar offer;
+`build_menus` lays the registry out in the menu bar and the toolbar.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
 
+from faserip_desk.ui.action_registry import ActionRegistry, UserAction
+
+if TYPE_CHECKING:
+    from faserip_desk.ui.main_window import MainWindow
+
+MENUS = ("File", "Edit", "View", "Game", "Tools", "Help")
+"""The menu bar, left to right."""
+
+
+def register_main_actions(window: MainWindow) -> ActionRegistry:
+    """Every action of the main window's menus and toolbar, with its handler."""
+    reg = ActionRegistry(window)
+    c = window.controller
+    sp = QStyle.StandardPixmap
+    key = QKeySequence.StandardKey
+    add = reg.add
+    add("new", "&New from setup…", lambda: window.new_from_setup(), menu="File",
+        shortcut=key.New, icon=sp.SP_FileIcon, toolbar=True, aliases=("new game", "setup"),
+        tip="Start a game from a setup")  # fmt: skip
+    add("open", "&Open…", lambda: window.open_file(), menu="File", shortcut=key.Open,
+        icon=sp.SP_DialogOpenButton, toolbar=True, aliases=("load",),
+        tip="Open a saved game")  # fmt: skip
+    add("save", "&Save", lambda: window.save(), menu="File", shortcut=key.Save, group=1,
+        icon=sp.SP_DialogSaveButton, toolbar=True, tip="Save the game")  # fmt: skip
+    add("save_as", "Save &As…", lambda: window.save_as(), menu="File", shortcut=key.SaveAs,
+        group=1, aliases=("saveas",), tip="Save the game to another file")  # fmt: skip
+    add("print", "&Print…", window.show_print, menu="File", shortcut=key.Print, group=2,
+        aliases=("export",),
+        tip="Print or export cards, tables, tokens, rosters, the map")  # fmt: skip
+    add("quit", "&Quit", window.close, menu="File", shortcut="Ctrl+Q", group=3,
+        aliases=("exit", "close"), tip="Close FASERIP Desk")  # fmt: skip
+    add("undo", "&Undo", c.undo, menu="Edit", shortcut=key.Undo, icon=sp.SP_ArrowBack,
+        toolbar=True, tip="Undo the last operation")  # fmt: skip
+    add("redo", "&Redo", c.redo, menu="Edit", shortcut=key.Redo, icon=sp.SP_ArrowForward,
+        toolbar=True, tip="Redo the operation undone")  # fmt: skip
+    add("fit_map", "&Fit map", window.map_sync.fit, menu="View", shortcut="Ctrl+0",
+        aliases=("fit", "zoom fit"), tip="Show the whole map")  # fmt: skip
+    add("table_view", "&Table view…", window.table_view.open, menu="View",
+        aliases=("second screen",),
+        tip="Open the player-facing table view for a second screen")  # fmt: skip
+    add("start_page", "&Start Page…", lambda: c.start_page(), menu="Game", shortcut="F5",
+        icon=sp.SP_MediaPlay, toolbar=True, aliases=("initiative", "page"),
+        tip="Roll Initiative")  # fmt: skip
+    add("attack", "&Attack…", window.open_attack_dialog, menu="Game",
+        tip="Attack with the active figure, step by step")  # fmt: skip
+    add("end_activation", "&End activation", lambda: c.end_activation(), menu="Game",
+        shortcut="F6", icon=sp.SP_MediaSkipForward, toolbar=True,
+        aliases=("end", "done"), tip="End the activation")  # fmt: skip
+    add("end_page", "End &Page", lambda: c.end_page(), menu="Game", shortcut="F7",
+        icon=sp.SP_MediaStop, toolbar=True, tip="End the Page")  # fmt: skip
+    add("overrides", "&Overrides…", window.show_overrides, menu="Game", group=1,
+        tip="List every operation made against the rules")  # fmt: skip
+    add("map_editor", "&Map editor…", lambda: window.open_editor("map"), menu="Tools",
+        tip="Draw a map and save it")  # fmt: skip
+    add("folio_editor", "&Folio editor…", lambda: window.open_editor("folio"), menu="Tools",
+        tip="Edit figure and piece folios")  # fmt: skip
+    add("team_builder", "&Team builder…", lambda: window.open_editor("team"), menu="Tools",
+        tip="Build a team from the library")  # fmt: skip
+    add("rules", "&Rules…", window.context_help, menu="Help", shortcut=key.HelpContents,
+        icon=sp.SP_DialogHelpButton, aliases=("help",), tip="Rules reference")  # fmt: skip
+    add("keyboard", "&Keyboard…", window.show_keyboard, menu="Help",
+        aliases=("keys", "shortcuts"),
+        tip="Every action of the window with its shortcut")  # fmt: skip
+    add("about", "&About FASERIP Desk", window.about, menu="Help", group=1,
+        tip="About FASERIP Desk")  # fmt: skip
+    return reg
+
 
 class MainActions:
-    """Every action of the main window, created with its text, shortcut and icon."""
+    """The registry's `QAction`s by id, as attributes (`actions.open`), plus the
+    Table view screens menu."""
 
-    def __init__(self, window: QMainWindow) -> None:
-        style = window.style()
-        icon = style.standardIcon
-
-        def make(
-            text: str,
-            shortcut: QKeySequence.StandardKey | str | None = None,
-            pixmap: QStyle.StandardPixmap | None = None,
-            tip: str = "",
-        ) -> QAction:
-            action = QAction(text, window)
-            if shortcut is not None:
-                action.setShortcut(QKeySequence(shortcut))
-            if pixmap is not None:
-                action.setIcon(icon(pixmap))
-            if tip:
-                action.setStatusTip(tip)
-                action.setToolTip(tip)
-            return action
-
-        sp = QStyle.StandardPixmap
-        key = QKeySequence.StandardKey
-        self.new = make("&New from setup…", key.New, sp.SP_FileIcon, "Start a game from a setup")
-        self.open = make("&Open…", key.Open, sp.SP_DialogOpenButton, "Open a saved game")
-        self.save = make("&Save", key.Save, sp.SP_DialogSaveButton, "Save the game")
-        self.save_as = make("Save &As…", key.SaveAs, None, "Save the game to another file")
-        self.print = make(
-            "&Print…", key.Print, None, "Print or export cards, tables, tokens, rosters, the map"
-        )
-        self.quit = make("&Quit", key.Quit, None, "Close FASERIP Desk")
-        self.undo = make("&Undo", key.Undo, sp.SP_ArrowBack, "Undo the last operation")
-        self.redo = make("&Redo", key.Redo, sp.SP_ArrowForward, "Redo the operation undone")
-        self.fit_map = make("&Fit map", "Ctrl+0", None, "Show the whole map")
-        self.table_view = make(
-            "&Table view…", None, None, "Open the player-facing table view for a second screen"
-        )
+    def __init__(self, registry: ActionRegistry, window: QMainWindow) -> None:
+        self.registry = registry
+        for action in registry:
+            setattr(self, action.id, registry.qaction(action.id))
         self.table_screens = QMenu("Table view full &screen on", window)
-        self.start_page = make("&Start Page…", "F5", sp.SP_MediaPlay, "Roll Initiative")
-        self.end_activation = make(
-            "&End activation", "F6", sp.SP_MediaSkipForward, "End the activation"
-        )
-        self.end_page = make("End &Page", "F7", sp.SP_MediaStop, "End the Page")
-        self.attack = make("&Attack…", None, None, "Attack with the active figure, step by step")
-        self.rules = make("&Rules…", key.HelpContents, sp.SP_DialogHelpButton, "Rules reference")
-        self.about = make("&About FASERIP Desk", None, None, "About FASERIP Desk")
-        self.overrides = make(
-            "&Overrides…", None, None, "List every operation made against the rules"
-        )
-        self.map_editor = make("&Map editor…", None, None, "Draw a map and save it")
-        self.folio_editor = make("&Folio editor…", None, None, "Edit figure and piece folios")
-        self.team_builder = make("&Team builder…", None, None, "Build a team from the library")
+
+
+def _add_registered(menu: QMenu, registry: ActionRegistry, actions: list[UserAction]) -> None:
+    """Add `actions` to `menu`, a separator between groups."""
+    group = None
+    for action in actions:
+        if group is not None and action.group != group:
+            menu.addSeparator()
+        group = action.group
+        menu.addAction(registry.qaction(action.id))
 
 
 def build_menus(
@@ -70,54 +107,40 @@ def build_menus(
     docks: list[QDockWidget],
     map_actions: Sequence[QAction] = (),
 ) -> tuple[QMenu, QToolBar]:
-    """Fill the menu bar and the toolbar; returns the Recent files menu and the toolbar.
+    """Fill the menu bar and the toolbar from the registry; returns the Recent files menu
+    and the toolbar.
 
-    `map_actions` (the map view's overlay toggles and tools) go in View ▸ Map overlays."""
+    View also lists the docks; `map_actions` (the map view's overlay toggles and tools) go
+    in View ▸ Map overlays."""
+    registry = actions.registry
     bar = window.menuBar()
-    file_menu = bar.addMenu("&File")
-    file_menu.addAction(actions.new)
-    file_menu.addAction(actions.open)
-    recent = file_menu.addMenu("Recent files")
-    file_menu.addSeparator()
-    file_menu.addAction(actions.save)
-    file_menu.addAction(actions.save_as)
-    file_menu.addSeparator()
-    file_menu.addAction(actions.print)
-    file_menu.addSeparator()
-    file_menu.addAction(actions.quit)
-    edit = bar.addMenu("&Edit")
-    edit.addAction(actions.undo)
-    edit.addAction(actions.redo)
-    view = bar.addMenu("&View")
+    menus = {name: bar.addMenu(f"&{name}") for name in MENUS}
+    file_actions = registry.in_menu("File")
+    first = [a for a in file_actions if a.group == file_actions[0].group]
+    _add_registered(menus["File"], registry, first)
+    recent = menus["File"].addMenu("Recent files")
+    menus["File"].addSeparator()
+    _add_registered(menus["File"], registry, file_actions[len(first) :])
+    view = menus["View"]
     for dock in docks:
         view.addAction(dock.toggleViewAction())
     view.addSeparator()
-    view.addAction(actions.fit_map)
-    view.addAction(actions.table_view)
+    _add_registered(view, registry, registry.in_menu("View"))
     view.addMenu(actions.table_screens)
     if map_actions:
         overlays = view.addMenu("Map &overlays")
-        for action in map_actions:
-            overlays.addAction(action)
-    game = bar.addMenu("&Game")
-    for action in (actions.start_page, actions.attack, actions.end_activation, actions.end_page):
-        game.addAction(action)
-    game.addSeparator()
-    game.addAction(actions.overrides)
-    tools = bar.addMenu("&Tools")
-    for action in (actions.map_editor, actions.folio_editor, actions.team_builder):
-        tools.addAction(action)
-    help_menu = bar.addMenu("&Help")
-    help_menu.addAction(actions.rules)
-    help_menu.addAction(actions.about)
+        for item in map_actions:
+            overlays.addAction(item)
+    for name in ("Edit", "Game", "Tools", "Help"):
+        _add_registered(menus[name], registry, registry.in_menu(name))
     toolbar = window.addToolBar("Main")
     toolbar.setObjectName("main_toolbar")
-    for action in (actions.new, actions.open, actions.save):
-        toolbar.addAction(action)
-    toolbar.addSeparator()
-    toolbar.addAction(actions.undo)
-    toolbar.addAction(actions.redo)
-    toolbar.addSeparator()
-    for action in (actions.start_page, actions.end_activation, actions.end_page):
-        toolbar.addAction(action)
+    menu = None
+    for action in registry:
+        if not action.toolbar:
+            continue
+        if menu is not None and action.menu != menu:
+            toolbar.addSeparator()
+        menu = action.menu
+        toolbar.addAction(registry.qaction(action.id))
     return recent, toolbar

@@ -9,6 +9,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from faserip_desk.data_files import resources_dir
+from faserip_desk.ui import session_end
 from faserip_desk.ui.main_window import MainWindow
 from faserip_desk.ui.settings import APPLICATION, ORGANISATION
 
@@ -50,8 +51,9 @@ class _AfterFirstPaint(QObject):
         QTimer.singleShot(0, self.callback)  # type: ignore[arg-type]
 
 
-def run_app(argv: list[str]) -> int:
-    """Create the application, show the main window and run the event loop."""
+def run_app(argv: list[str], path: str | None = None) -> int:
+    """Create the application, show the main window (on the save or setup `path`, when
+    given) and run the event loop."""
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANISATION)
@@ -61,5 +63,6 @@ def run_app(argv: list[str]) -> int:
     window.show()
     # Open the demo (or offer the autosave) once the empty window is on screen, so the
     # window appears as soon as Qt can paint it.
-    _AfterFirstPaint(window, window.start)
+    _AfterFirstPaint(window, lambda: window.start(path))
+    session_end.install(app, window)  # logging out or SIGTERM: the game is kept, no crash
     return int(app.exec())

@@ -81,13 +81,16 @@ class GameController(QObject):
         return self.path.name if self.path else self.session.setup.name
 
     def new_from_setup(self, path: str | Path) -> bool:
-        """Start a new game from a setup file; a bad file is explained, the open game kept."""
+        """Start a new game from a setup file; a bad file is explained, the open game kept.
+
+        The new game has no unsaved changes until its first operation: closing it before
+        then loses nothing (the setup file is still there), so nobody is asked to save."""
         try:
             session = game_files.session_from_setup(path, self._autosave)
         except game_files.GameFileError as exc:
             self.prompts.show_error("Cannot start this setup", str(exc))
             return False
-        self.set_session(session, None, dirty=True)
+        self.set_session(session, None)
         self._autosave(session)
         self.message.emit(f"New game from {Path(path).name}")
         return True

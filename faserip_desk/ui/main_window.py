@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QW
 from faserip_desk import __version__
 from faserip_desk.data_files import folios_dir
 from faserip_desk.game import discard_autosave, find_recoverable_autosave
-from faserip_desk.ui.actions import MainActions, build_menus
+from faserip_desk.ui import session_end
+from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
 from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
 from faserip_desk.ui.docks.dice_roller import DiceRollerDock
@@ -57,6 +58,9 @@ class MainWindow(QMainWindow):
         self.rules_window: QWidget | None = None
         self.attack_dialog: QWidget | None = None
         self.overrides_dialog: OverridesDialog | None = None
+        self.keyboard_dialog: QWidget | None = None
+        self.ending_session = False
+        self.session_over = False
         self.print_dialog: QWidget | None = None
         self.editors: dict[str, QWidget] = {}
         self.setWindowTitle(f"FASERIP Desk {__version__}")
@@ -76,7 +80,8 @@ class MainWindow(QMainWindow):
         self.reminders = RemindersDock(self.controller, self)
         self.docks.append(self.reminders)
         self._arrange_docks()
-        self.actions = MainActions(self)
+        self.registry = register_main_actions(self)
+        self.actions = MainActions(self.registry, self)
         self.recent_menu, self.toolbar = build_menus(
             self, self.actions, self.docks, self.map_view.map_actions.menu_actions()
         )
@@ -115,30 +120,10 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         a, c = self.actions, self.controller
-        a.new.triggered.connect(self.new_from_setup)
-        a.open.triggered.connect(self.open_file)
-        a.save.triggered.connect(lambda: self.save())
-        a.save_as.triggered.connect(self.save_as)
-        a.quit.triggered.connect(self.close)
-        a.undo.triggered.connect(c.undo)
-        a.redo.triggered.connect(c.redo)
-        a.fit_map.triggered.connect(self.map_sync.fit)
-        a.table_view.triggered.connect(self.table_view.open)
         self.table_view.attach_screens_menu(a.table_screens)
-        a.start_page.triggered.connect(lambda: c.start_page())
-        a.end_activation.triggered.connect(lambda: c.end_activation())
-        a.end_page.triggered.connect(lambda: c.end_page())
-        a.attack.triggered.connect(self.open_attack_dialog)
-        a.rules.triggered.connect(self.context_help)
         bar = self.statusBar()
         bar.messageChanged.connect(lambda text: set_rules_text(bar, text))
         install_rules_menu(bar)
-        a.about.triggered.connect(self.about)
-        a.overrides.triggered.connect(self.show_overrides)
-        a.print.triggered.connect(self.show_print)
-        a.map_editor.triggered.connect(lambda: self.open_editor("map"))
-        a.folio_editor.triggered.connect(lambda: self.open_editor("folio"))
-        a.team_builder.triggered.connect(lambda: self.open_editor("team"))
         c.file_changed.connect(self._update_title)
         c.session_replaced.connect(self._update_title)
         c.changed.connect(lambda _record: self._update_title())
@@ -196,9 +181,10 @@ class MainWindow(QMainWindow):
 
     # -- startup ------------------------------------------------------------------------------
 
-    def start(self) -> None:
+    def start(self, path: str | Path | None = None) -> None:
         """Open the first game: the autosave after a crash if the user wants it, else the
-        demo setup. Charts are built after this, once the window is up."""
+        file named on the command line (a save or a setup), else the game kept when the
+        system closed the app, else the demo setup. Charts are built after this."""
         recoverable = find_recoverable_autosave()
         recovered = False
         if recoverable is not None:
@@ -206,10 +192,20 @@ class MainWindow(QMainWindow):
                 recovered = self.controller.recover(recoverable)
             if not recovered:
                 discard_autosave()
-        if not recovered:
+        opened = recovered or (path is not None and self.open_any(path))
+        if self.session_over:  # the system ended the app while a message was up
+            return
+        if not opened and not session_end.reopen_kept_game(self.controller, self.settings):
             self.controller.new_from_setup(demo_setup_path())
         self.settings.setValue("started_before", True)
         QTimer.singleShot(0, self.allow_charts)
+
+    def open_any(self, path: str | Path) -> bool:
+        """Open a save (``*.issue.json``) or start a game from a setup (``*.yaml``); a bad
+        file is explained in a message."""
+        if Path(path).suffix.lower() in {".yaml", ".yml"}:
+            return self.new_from_setup(str(path))
+        return self.open_file(str(path))
 
     def ask_recover(self, path: str) -> bool:
         """Ask whether to reopen the autosave (tests replace the controller's prompts)."""
@@ -285,13 +281,30 @@ class MainWindow(QMainWindow):
         return choice == "discard"
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        """Offer to save, remember the layout, and drop the autosave (a clean exit)."""
-        if not self._may_replace_game():
+        """Offer to save, remember the layout, and drop the autosave (a clean exit). When
+        the system ends the app (`end_session`) nothing is asked: the game is kept."""
+        if not self.ending_session and not self._may_replace_game():
             event.ignore()
             return
         self.save_layout()
-        discard_autosave()
+        if not self.ending_session:
+            discard_autosave()
+            session_end.forget_kept_game(self.settings)
         event.accept()
+
+    def end_session(self, close: bool = True) -> None:
+        """The system ends the app (logging out, SIGTERM): keep the game as it is for the
+        next start, drop the autosave, remember the layout, and close unless `close` is
+        False (the session manager may still cancel the logout)."""
+        if not self.isVisible():  # already closed by the player
+            return
+        if session_end.keep_open_game(self.controller, self.settings):
+            discard_autosave()
+        self.save_layout()
+        if close:
+            self.ending_session = self.session_over = True
+            self.close()
+            self.ending_session = False
 
     # -- hooks for later windows --------------------------------------------------------------
 
@@ -381,6 +394,15 @@ class MainWindow(QMainWindow):
             self.controller.prompts.show_error("Cannot open the editor", str(exc))
             return None
         return editor
+
+    def show_keyboard(self) -> None:
+        """Help ▸ Keyboard…: every action of the window with its shortcut (non-modal)."""
+        from faserip_desk.ui.dialogs.keyboard_dialog import KeyboardDialog
+
+        if self.keyboard_dialog is None:
+            self.keyboard_dialog = KeyboardDialog(self.registry, self)
+        self.keyboard_dialog.show()
+        self.keyboard_dialog.raise_()
 
     def about(self) -> None:
         """The About box."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 from faserip_desk.rules.dice import DiceRoller
@@ -64,3 +66,14 @@ class FakePrompts(Prompts):
     def ask_roll(self, title: str, label: str, roller: DiceRoller) -> int | None:
         self.calls.append(("roll", label))
         return self.rolls.pop(0) if self.rolls else None
+
+
+def private_app_env(tmp_path: Path) -> dict[str, str]:
+    """The environment for running the app in a subprocess: offscreen, with its data and
+    settings in `tmp_path`."""
+    return dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        FASERIP_DESK_DATA=str(tmp_path / "data"),
+        FASERIP_DESK_SETTINGS=str(tmp_path / "settings"),
+    )

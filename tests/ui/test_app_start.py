@@ -26,7 +26,7 @@ def test_no_display_is_one_clear_line(
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
-    assert main([]) == 1
+    assert main([]) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1
     assert "no display found" in err
@@ -49,3 +49,20 @@ def test_offscreen_needs_no_display(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     monkeypatch.delenv("DISPLAY", raising=False)
     assert app_launch.display_problem() is None
+
+
+@pytest.mark.skipif(app_launch.ctypes.util.find_library("xcb") is None, reason="needs libxcb")
+def test_an_unreachable_x_display_is_one_clear_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 19: Qt aborted (exit 134) saying "xcb-cursor0 is needed" instead."""
+    monkeypatch.setattr(app_launch.sys, "platform", "linux")
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setenv("DISPLAY", "127.0.0.1:987")  # nothing listens on port 6987
+    monkeypatch.setattr(app_launch, "missing_display_packages", lambda: [])
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1
+    assert "cannot reach the X display '127.0.0.1:987'" in err[0]
+    assert "xcb-cursor" not in err[0]
