@@ -6,7 +6,7 @@ import argparse
 import textwrap
 
 from faserip_desk.commands import UsageError
-from faserip_desk.commands._rank_args import print_json
+from faserip_desk.commands._output import print_json
 from faserip_desk.reference import default_reference
 from faserip_desk.reference.search import SearchHit
 
