@@ -27,6 +27,17 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+#: Commands whose module has another name; any other command's module is its name.
+_MODULE_OF = {
+    "los": "board_questions",
+    "loe": "board_questions",
+    "adjacent": "board_questions",
+    "reach": "board_questions",
+    "charge": "board_questions",
+    "print": "print_cmd",
+}
+
+
 def _command_word(argv: Sequence[str]) -> str | None:
     """The first word of `argv` that is not an option (or an option's value)."""
     takes_value = {"--house-rules"}
@@ -44,8 +55,8 @@ def _command_word(argv: Sequence[str]) -> str | None:
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The parser with the subcommands found in `faserip_desk.commands`.
 
-    When `argv` names a command whose module has the same name (`feat`, `rules`), only that
-    module is imported, so a quick command does not pay for the others' imports.
+    When `argv` names a command, only its module is imported, so a quick command does not
+    pay for the others' imports; `--help` and unknown words load every command.
     """
     parser = _Parser(
         prog="faserip-desk",
@@ -71,6 +82,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     names = sorted(m.name for m in pkgutil.iter_modules(commands.__path__))
     names = [n for n in names if not n.startswith("_")]
     word = _command_word(argv or ())
+    word = _MODULE_OF.get(word or "", word)
     if word in names:
         names = [word]
     for name in names:

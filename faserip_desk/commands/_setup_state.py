@@ -26,7 +26,11 @@ def find_setup(text: str) -> Setup:
     try:
         if looks_like_path(text) or Path(text).is_file():
             return load_setup(text)
-        return load_library().setup(text)
+        library = load_library()
+        for entry in library.setups.values():  # the file's name without .setup.yaml: "demo"
+            if Path(entry.origin.path).name.casefold() == f"{text.casefold()}.setup.yaml":
+                return entry.item
+        return library.setup(text)
     except LibraryError as exc:
         raise UsageError(str(exc).splitlines()[0]) from None
     except NotFoundError as exc:
