@@ -56,7 +56,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The parser with the subcommands found in `faserip_desk.commands`.
 
     When `argv` names a command, only its module is imported, so a quick command does not
-    pay for the others' imports; `--help` and unknown words load every command.
+    pay for the others' imports; without a command (the window) none is; `--help` and
+    unknown words load every command.
     """
     parser = _Parser(
         prog="faserip-desk",
@@ -85,6 +86,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     word = _MODULE_OF.get(word or "", word)
     if word in names:
         names = [word]
+    elif word is None and argv is not None and not {"-h", "--help"} & set(argv):
+        names = []  # the window: no command is asked for, so none is imported
     for name in names:
         module = importlib.import_module(f"{commands.__name__}.{name}")
         module.register(sub)

@@ -12,6 +12,8 @@ import codecs
 import contextlib
 import json
 import sys
+import threading
+from collections.abc import Iterator
 from typing import Any, TextIO
 
 #: Typographic characters the commands print, and their plain stand-ins.
@@ -86,3 +88,30 @@ def make_output_safe() -> None:
 def print_json(data: dict[str, Any]) -> None:
     """Print `data` as indented JSON (non-ASCII escaped when stdout is not UTF-8)."""
     print(json.dumps(data, indent=2, ensure_ascii=not is_utf8(sys.stdout)))
+
+
+#: How long a command works before it says what it is doing (issue 17).
+PROGRESS_DELAY_S = 0.5
+
+
+@contextlib.contextmanager
+def progress(message: str, delay: float | None = None) -> Iterator[None]:
+    """Say `message` on stderr if the block is still running after `delay` seconds, and
+    "done" when it ends; a block that finishes sooner prints nothing."""
+    shown = threading.Event()
+    delay = PROGRESS_DELAY_S if delay is None else delay
+
+    def say() -> None:
+        shown.set()
+        print(f"faserip-desk: {message} ...", file=sys.stderr, flush=True)
+
+    timer = threading.Timer(delay, say)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        timer.join()
+        if shown.is_set():
+            print("faserip-desk: done", file=sys.stderr, flush=True)

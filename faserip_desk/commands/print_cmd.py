@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from faserip_desk.commands import UsageError
+from faserip_desk.commands._output import progress
 
 KINDS = ("folios", "plots", "objects", "conditions", "table", "tokens", "roster", "map")
 
@@ -162,7 +163,8 @@ def run(args: argparse.Namespace) -> int:
         board = _map(library, _one(names, "map"))
         render = lambda t: printing.render_map(t, board, args.overlap)  # noqa: E731
     try:
-        pages = printing.write_pdf(out, render, paper, title=f"FASERIP Desk — {kind}")
+        with progress(f"writing {kind} to {out}"):
+            pages = printing.write_pdf(out, render, paper, title=f"FASERIP Desk — {kind}")
     except OSError as exc:
         raise UsageError(f"cannot write {args.output}: {exc.strerror or exc}") from None
     print(f"wrote {args.output}: {pages} page{'s' if pages != 1 else ''}")

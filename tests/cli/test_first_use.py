@@ -174,3 +174,32 @@ def test_library_with_good_files_exits_0(capsys: pytest.CaptureFixture[str]) -> 
     assert main(["library"]) == 0
     out, err = capsys.readouterr()
     assert "0 problems" in out and err == ""
+
+
+# -- issue 17: whatever waits says so after half a second ------------------------------------
+
+
+def test_work_longer_than_the_delay_says_what_it_is_doing(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import time
+
+    from faserip_desk.commands._output import progress
+
+    with progress("writing cards", delay=0.05):
+        time.sleep(0.3)
+    assert capsys.readouterr().err == "faserip-desk: writing cards ...\nfaserip-desk: done\n"
+    with progress("quick", delay=5):
+        pass
+    assert capsys.readouterr().err == ""
+
+
+def test_printing_says_what_it_writes_once_it_takes_a_while(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("faserip_desk.commands._output.PROGRESS_DELAY_S", 0.0)
+    out = tmp_path / "table.pdf"
+    assert main(["print", "table", "-o", str(out)]) == 0
+    stdout, err = capsys.readouterr()
+    assert err == f"faserip-desk: writing table to {out} ...\nfaserip-desk: done\n"
+    assert stdout.startswith(f"wrote {out}")
