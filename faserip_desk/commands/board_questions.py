@@ -240,15 +240,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     reach.add_argument("setup", metavar="SETUP", help=SETUP_HELP)
     reach.add_argument("figure", metavar="FIGURE", help="the moving figure (id or name)")
-    reach.add_argument(
-        "--karma-speed",
-        type=int,
-        default=0,
-        choices=(0, 1),
-        help="1 when the figure spent Karma for +1 Speed",
-    )
-    reach.add_argument("--json", action="store_true", help="print JSON for scripts")
-    reach.set_defaults(handler=run_reach)
+    _add_karma_and_json(reach, run_reach)
     charge = sub.add_parser(
         "charge",
         help="the squares a figure may charge a target from",
@@ -258,12 +250,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     charge.add_argument("setup", metavar="SETUP", help=SETUP_HELP)
     charge.add_argument("figure", metavar="FIGURE", help="the charging figure (id or name)")
     charge.add_argument("target", metavar="TARGET", help="the figure charged (id or name)")
-    charge.add_argument(
+    _add_karma_and_json(charge, run_charge)
+
+
+def _add_karma_and_json(parser: argparse.ArgumentParser, handler: Handler) -> None:
+    parser.add_argument(
         "--karma-speed",
         type=int,
         default=0,
         choices=(0, 1),
         help="1 when the figure spent Karma for +1 Speed",
     )
-    charge.add_argument("--json", action="store_true", help="print JSON for scripts")
-    charge.set_defaults(handler=run_charge)
+    parser.add_argument("--json", action="store_true", help="print JSON for scripts")
+    parser.set_defaults(handler=handler)
