@@ -34,10 +34,9 @@ def probe(command: list[str]) -> dict[str, Any]:
         out_path, err_path = Path(temp) / "stdout", Path(temp) / "stderr"
         with open(out_path, "w") as out, open(err_path, "w") as err:
             env["FASERIP_DESK_PROBE_T0"] = repr(time.monotonic())
-            proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=err)
-            # wait4 gives this child's own peak resident memory (kB on Linux).
-            _, status, usage = os.wait4(proc.pid, 0)
-            proc.returncode = os.waitstatus_to_exitcode(status)
+            proc = subprocess.run(
+                command, cwd=ROOT, env=env, stdout=out, stderr=err, timeout=120, check=False
+            )
         stdout, stderr = out_path.read_text(), err_path.read_text()
     line = next((x for x in stdout.splitlines() if x.startswith("startup-probe ")), None)
     if proc.returncode != 0 or line is None:
@@ -47,7 +46,7 @@ def probe(command: list[str]) -> dict[str, Any]:
         "first_paint_ms": float(fields["first_paint_ms"]),
         "ready_ms": float(fields["ready_ms"]) if fields["ready_ms"] != "none" else None,
         "heavy": [m for m in fields.get("heavy", "").split(",") if m],
-        "peak_mib": usage.ru_maxrss / 1024,
+        "peak_mib": float(fields["peak_mib"]),  # the probe's own VmHWM: after exec only
     }
 
 
