@@ -12,6 +12,7 @@
     python3 dev.py soak [N] [--seed S]
                             N random user actions on the real window (offscreen); reports
                             uncaught exceptions, Qt warnings and memory (tools/soak.py)
+    python3 dev.py minimums test the oldest declared dependency versions in .venv-minimums/
 
 The first call creates `.venv/` beside this file and installs the project into it
 (editable, with the development tools); later calls reuse it.
@@ -22,6 +23,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 import venv
 from pathlib import Path
 
@@ -36,6 +38,43 @@ def _venv_python() -> Path:
     return VENV / "bin" / "python"
 
 
+LOG = VENV / "pip-install.log"
+_PROGRESS = ("Collecting ", "Downloading ", "Building ", "Installing collected", "Successfully")
+
+
+class SetupError(Exception):
+    """Setting up .venv failed; the message says what failed and what to try."""
+
+
+def _pip_install(py: Path) -> None:
+    """Install the project into .venv, printing one short line per step as pip goes."""
+    command = [str(py), "-m", "pip", "install", "--disable-pip-version-check"]
+    command += ["--progress-bar", "off", "-e", f"{ROOT}[dev]"]
+    errors: list[str] = []
+    started = time.monotonic()
+    with open(LOG, "w", encoding="utf-8") as log:
+        with subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace"
+        ) as proc:
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                log.write(line)
+                text = line.strip()
+                if text.startswith("ERROR"):
+                    errors.append(text)
+                elif text.startswith(_PROGRESS):
+                    elapsed = time.monotonic() - started
+                    print(f"  [{elapsed:4.0f} s] {text[:100]}", flush=True)
+        status = proc.returncode
+    if status != 0:
+        why = errors[-1].removeprefix("ERROR:").strip() if errors else f"pip exited {status}"
+        raise SetupError(
+            f"installing the dependencies into .venv failed: {why}. Try: check the network "
+            f"connection, read {LOG.relative_to(ROOT)}, then run the command again "
+            "(delete .venv to start afresh)."
+        )
+
+
 def _ensure_venv() -> Path:
     """Create the virtual environment and install the project if needed."""
     if sys.version_info < (3, 11):  # noqa: UP036 - dev.py may be run by an older python3
@@ -43,24 +82,23 @@ def _ensure_venv() -> Path:
     py = _venv_python()
     if not py.exists():
         print("Creating .venv (first run only) ...", flush=True)
-        venv.EnvBuilder(with_pip=True).create(VENV)
+        try:
+            venv.EnvBuilder(with_pip=True).create(VENV)
+        except (OSError, subprocess.CalledProcessError) as exc:
+            raise SetupError(
+                f"creating .venv failed ({exc}). Try: install Python's venv module (on "
+                "Debian/Ubuntu: sudo apt install python3-venv), delete .venv, run again."
+            ) from None
     pyproject = (ROOT / "pyproject.toml").read_bytes()
     if not STAMP.exists() or STAMP.read_bytes() != pyproject:
-        print("Installing FASERIP Desk and its tools into .venv ...", flush=True)
-        subprocess.run(
-            [
-                str(py),
-                "-m",
-                "pip",
-                "install",
-                "--quiet",
-                "--disable-pip-version-check",
-                "-e",
-                f"{ROOT}[dev]",
-            ],
-            check=True,
+        print(
+            "Installing FASERIP Desk and its tools into .venv (a minute or two the first "
+            "time; progress below) ...",
+            flush=True,
         )
+        _pip_install(py)
         STAMP.write_bytes(pyproject)
+        print("Installed.", flush=True)
     return py
 
 
@@ -89,13 +127,23 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 0 if argv else 2
     command, rest = argv[0], argv[1:]
-    if command not in {"app", "test", "check", "bench", "fuzz", "soak"}:
+    if command not in {"app", "test", "check", "bench", "fuzz", "soak", "minimums"}:
         print(
-            f"dev.py: unknown command {command!r}; expected app, test, check, bench, fuzz or soak",
+            f"dev.py: unknown command {command!r}; "
+            "expected app, test, check, bench, fuzz, soak or minimums",
             file=sys.stderr,
         )
         return 2
-    py = str(_ensure_venv())
+    if command == "minimums":
+        return _run([sys.executable, str(ROOT / "packaging" / "minimums.py"), *rest])
+    try:
+        py = str(_ensure_venv())
+    except SetupError as exc:
+        print(f"dev.py: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("dev.py: interrupted; run the command again to finish setting up", file=sys.stderr)
+        return 130
     if command == "app":
         return _run([py, "-m", "faserip_desk", *rest])
     if command == "test":

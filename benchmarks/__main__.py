@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import os
 
-from benchmarks import board_bench, startup_bench
+from benchmarks import board_bench, cli_bench, startup_bench
 
 if __name__ == "__main__":
     board_bench.main()
+    cli_bench.main()
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no display: draw offscreen
     from benchmarks import ui_drag_bench

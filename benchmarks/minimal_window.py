@@ -24,7 +24,12 @@ def main() -> int:
 
     def painted() -> None:
         ms = (time.monotonic() - t0) * 1000
-        print(f"startup-probe first_paint_ms={ms:.1f} ready_ms={ms:.1f} heavy= t0=launcher")
+        from faserip_desk.startup_probe import peak_mib
+
+        print(
+            f"startup-probe first_paint_ms={ms:.1f} ready_ms={ms:.1f} heavy= t0=launcher "
+            f"peak_mib={peak_mib():.1f}"
+        )
         sys.stdout.flush()
         app.exit(0)
 

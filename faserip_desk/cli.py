@@ -17,6 +17,7 @@ from pathlib import Path
 
 from faserip_desk import __version__, commands
 from faserip_desk.commands import UsageError
+from faserip_desk.commands._output import make_output_safe
 
 
 class _Parser(argparse.ArgumentParser):
@@ -26,8 +27,38 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The parser with every subcommand found in `faserip_desk.commands`."""
+#: Commands whose module has another name; any other command's module is its name.
+_MODULE_OF = {
+    "los": "board_questions",
+    "loe": "board_questions",
+    "adjacent": "board_questions",
+    "reach": "board_questions",
+    "charge": "board_questions",
+    "print": "print_cmd",
+}
+
+
+def _command_word(argv: Sequence[str]) -> str | None:
+    """The first word of `argv` that is not an option (or an option's value)."""
+    takes_value = {"--house-rules"}
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg in takes_value:
+            skip = True
+        elif not arg.startswith("-"):
+            return arg
+    return None
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser with the subcommands found in `faserip_desk.commands`.
+
+    When `argv` names a command, only its module is imported, so a quick command does not
+    pay for the others' imports; without a command (the window) none is; `--help` and
+    unknown words load every command.
+    """
     parser = _Parser(
         prog="faserip-desk",
         description="FASERIP Desk: a companion for FASERIP Tactics. "
@@ -50,10 +81,16 @@ def build_parser() -> argparse.ArgumentParser:
     # (benchmarks/startup_bench.py).
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
-        if info.name.startswith("_"):
-            continue
-        module = importlib.import_module(f"{commands.__name__}.{info.name}")
+    names = sorted(m.name for m in pkgutil.iter_modules(commands.__path__))
+    names = [n for n in names if not n.startswith("_")]
+    word = _command_word(argv or ())
+    word = _MODULE_OF.get(word or "", word)
+    if word in names:
+        names = [word]
+    elif word is None and argv is not None and not {"-h", "--help"} & set(argv):
+        names = []  # the window: no command is asked for, so none is imported
+    for name in names:
+        module = importlib.import_module(f"{commands.__name__}.{name}")
         module.register(sub)
     return parser
 
@@ -116,9 +153,10 @@ def _game_file_argument(argv: list[str]) -> tuple[list[str], str | None]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    make_output_safe()
     args_list = _join_signed_values(list(sys.argv[1:] if argv is None else argv))
     args_list, game_file = _game_file_argument(args_list)
-    parser = build_parser()
+    parser = build_parser(args_list)
     args = parser.parse_args(args_list)
     handler = getattr(args, "handler", None)
     try:

@@ -3,11 +3,12 @@
 The app starts exactly as it always does (`launch_gui`: the display check, `run_app`), with
 an event filter that watches paint events. It prints one line and exits::
 
-    startup-probe first_paint_ms=412.3 ready_ms=655.0 heavy=
+    startup-probe first_paint_ms=412.3 ready_ms=655.0 heavy= t0=launcher peak_mib=98.2
 
 ``first_paint_ms`` is from process launch to the end of the main window's first paint pass,
 ``ready_ms`` to the end of the first paint with the demo game open, and ``heavy`` lists the
-heavy modules (pyqtgraph, printing, numpy) already imported at the first paint.
+heavy modules (pyqtgraph, printing, numpy) already imported at the first paint, and
+``peak_mib`` the process's peak resident memory when it exits.
 
 "Launch" is ``$FASERIP_DESK_PROBE_T0`` when the launcher sets it (its `time.monotonic()`
 just before starting the process; the monotonic clock is system-wide), else the process's
@@ -91,7 +92,8 @@ def run_probe(argv: list[str]) -> int:
             self.done = True
             print(
                 f"startup-probe first_paint_ms={_ms(self.first_ms)} "
-                f"ready_ms={_ms(self.ready_ms)} heavy={','.join(self.heavy)} t0={source}",
+                f"ready_ms={_ms(self.ready_ms)} heavy={','.join(self.heavy)} t0={source} "
+                f"peak_mib={peak_mib():.1f}",
                 flush=True,
             )
             from faserip_desk.game import discard_autosave
@@ -107,6 +109,21 @@ def run_probe(argv: list[str]) -> int:
     from faserip_desk.app_launch import launch_gui
 
     return launch_gui(argv)
+
+
+def peak_mib() -> float:
+    """This process's peak resident memory in MiB (since its exec, on Linux: VmHWM)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    import resource  # elsewhere: the OS's own peak (may include what came before exec)
+
+    scale = 1024 * 1024 if sys.platform == "darwin" else 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / scale
 
 
 def _ms(value: float | None) -> str:

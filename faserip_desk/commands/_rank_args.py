@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
-from typing import Any
 
 from faserip_desk.commands import UsageError
 from faserip_desk.rules.column_shifts import ColumnShift
@@ -45,8 +43,3 @@ def parse_shift(text: str) -> ColumnShift:
             f'"-2:Staggered"), not {text!r}'
         ) from None
     return ColumnShift(amount, source.strip() or f"--cs {amount:+d}")
-
-
-def print_json(data: dict[str, Any]) -> None:
-    """Print `data` as indented JSON."""
-    print(json.dumps(data, indent=2, ensure_ascii=False))

@@ -8,8 +8,9 @@ import argparse
 from typing import Any
 
 from faserip_desk.commands import UsageError
-from faserip_desk.commands._rank_args import parse_shift, print_json
-from faserip_desk.commands._setup_state import load_setup_state
+from faserip_desk.commands._output import print_json
+from faserip_desk.commands._rank_args import parse_shift
+from faserip_desk.commands._setup_state import SETUP_HELP, load_setup_state
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -19,7 +20,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="an attack in a setup's position: steps, to-hit rank and shifts, exact odds",
         description="Show how ATTACKER's attack on TARGET would go in the SETUP's position.",
     )
-    parser.add_argument("setup", metavar="SETUP", help="a *.setup.yaml file")
+    parser.add_argument("setup", metavar="SETUP", help=SETUP_HELP)
     parser.add_argument("attacker", metavar="ATTACKER", help="the attacking figure (id or name)")
     parser.add_argument("target", metavar="TARGET", help="the target figure (id or name)")
     parser.add_argument(

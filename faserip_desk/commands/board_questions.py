@@ -8,18 +8,15 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from faserip_desk.board.adjacency import are_adjacent, in_attack_reach, squares_adjacent
-from faserip_desk.board.charge import charge_options
-from faserip_desk.board.figures import Board, Figure
-from faserip_desk.board.line_of_effect import line_of_effect
-from faserip_desk.board.line_of_sight import line_of_sight
-from faserip_desk.board.movement import reachable_squares
-from faserip_desk.board.squares import Square, SquareError
 from faserip_desk.commands import UsageError
-from faserip_desk.commands._rank_args import print_json
-from faserip_desk.commands._setup_state import load_setup_state
+from faserip_desk.commands._output import print_json
+from faserip_desk.commands._setup_state import SETUP_HELP, load_setup_state
+
+if TYPE_CHECKING:
+    from faserip_desk.board.figures import Board, Figure
+    from faserip_desk.board.squares import Square
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -33,6 +30,8 @@ def load_board(path: str) -> Board:
 
 def _spot(board: Board, text: str, setup: str) -> Square | Figure:
     """A figure of the setup file `setup` (by id or name) or a square name."""
+    from faserip_desk.board.squares import Square, SquareError
+
     try:
         return board.figure(text)
     except KeyError:
@@ -50,6 +49,8 @@ def _spot(board: Board, text: str, setup: str) -> Square | Figure:
 
 
 def _figure(board: Board, text: str, setup: str) -> Figure:
+    from faserip_desk.board.figures import Figure
+
     spot = _spot(board, text, setup)
     if isinstance(spot, Figure):
         return spot
@@ -60,10 +61,14 @@ def _figure(board: Board, text: str, setup: str) -> Figure:
 
 
 def _square(spot: Square | Figure) -> Square:
+    from faserip_desk.board.figures import Figure
+
     return spot.square if isinstance(spot, Figure) else spot
 
 
 def _name(spot: Square | Figure) -> str:
+    from faserip_desk.board.figures import Figure
+
     return f"{spot.label} ({spot.square.name})" if isinstance(spot, Figure) else spot.name
 
 
@@ -73,6 +78,8 @@ def _names(squares: tuple[Square, ...]) -> list[str]:
 
 def run_los(args: argparse.Namespace) -> int:
     """Line of sight from A to B."""
+    from faserip_desk.board.line_of_sight import line_of_sight
+
     board = load_board(args.setup)
     a, b = _spot(board, args.a, args.setup), _spot(board, args.b, args.setup)
     v = line_of_sight(board, a, b)
@@ -89,6 +96,8 @@ def run_los(args: argparse.Namespace) -> int:
 
 def run_loe(args: argparse.Namespace) -> int:
     """Line of effect from A to B."""
+    from faserip_desk.board.line_of_effect import line_of_effect
+
     board = load_board(args.setup)
     a, b = _spot(board, args.a, args.setup), _spot(board, args.b, args.setup)
     v = line_of_effect(board.map, _square(a), _square(b))
@@ -105,6 +114,9 @@ def run_loe(args: argparse.Namespace) -> int:
 
 def run_adjacent(args: argparse.Namespace) -> int:
     """Whether A and B are adjacent (and, for figures, within attack reach)."""
+    from faserip_desk.board.adjacency import are_adjacent, in_attack_reach, squares_adjacent
+    from faserip_desk.board.figures import Figure
+
     board = load_board(args.setup)
     a, b = _spot(board, args.a, args.setup), _spot(board, args.b, args.setup)
     data: dict[str, Any]
@@ -125,6 +137,8 @@ def run_adjacent(args: argparse.Namespace) -> int:
 
 def run_reach(args: argparse.Namespace) -> int:
     """Every square FIGURE reaches with one Move action, with its Speed cost."""
+    from faserip_desk.board.movement import reachable_squares
+
     board = load_board(args.setup)
     fig = _figure(board, args.figure, args.setup)
     found = reachable_squares(board, fig, karma_bonus=args.karma_speed)
@@ -155,6 +169,8 @@ def run_reach(args: argparse.Namespace) -> int:
 
 def run_charge(args: argparse.Namespace) -> int:
     """The squares FIGURE may charge TARGET from."""
+    from faserip_desk.board.charge import charge_options
+
     board = load_board(args.setup)
     charger = _figure(board, args.figure, args.setup)
     target = _figure(board, args.target, args.setup)
@@ -210,27 +226,41 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     for name, help_text, handler in pairs:
         p = sub.add_parser(name, help=help_text, description=help_text)
-        p.add_argument("setup", metavar="SETUP", help="a *.setup.yaml file")
+        p.add_argument("setup", metavar="SETUP", help=SETUP_HELP)
         p.add_argument("a", metavar="A", help="a square (C7) or a figure of the setup")
         p.add_argument("b", metavar="B", help="a square (C7) or a figure of the setup")
         p.add_argument("--json", action="store_true", help="print JSON for scripts")
         p.set_defaults(handler=handler)
-    reach = sub.add_parser("reach", help="the squares a figure reaches with one Move action")
-    reach.add_argument("setup", metavar="SETUP")
-    reach.add_argument("figure", metavar="FIGURE")
-    reach.add_argument(
+    reach_help = "the squares a figure reaches with one Move action"
+    reach = sub.add_parser(
+        "reach",
+        help=reach_help,
+        description="List every square FIGURE can reach with one Move action in the SETUP's "
+        "starting position, grouped by Speed cost; a * marks squares every path to which "
+        "provokes an attack of opportunity.",
+    )
+    reach.add_argument("setup", metavar="SETUP", help=SETUP_HELP)
+    reach.add_argument("figure", metavar="FIGURE", help="the moving figure (id or name)")
+    _add_karma_and_json(reach, run_reach)
+    charge = sub.add_parser(
+        "charge",
+        help="the squares a figure may charge a target from",
+        description="Say whether FIGURE may charge TARGET in the SETUP's starting position, "
+        "why or why not, and the squares it may attack from at the end of the charge.",
+    )
+    charge.add_argument("setup", metavar="SETUP", help=SETUP_HELP)
+    charge.add_argument("figure", metavar="FIGURE", help="the charging figure (id or name)")
+    charge.add_argument("target", metavar="TARGET", help="the figure charged (id or name)")
+    _add_karma_and_json(charge, run_charge)
+
+
+def _add_karma_and_json(parser: argparse.ArgumentParser, handler: Handler) -> None:
+    parser.add_argument(
         "--karma-speed",
         type=int,
         default=0,
         choices=(0, 1),
         help="1 when the figure spent Karma for +1 Speed",
     )
-    reach.add_argument("--json", action="store_true")
-    reach.set_defaults(handler=run_reach)
-    charge = sub.add_parser("charge", help="the squares a figure may charge a target from")
-    charge.add_argument("setup", metavar="SETUP")
-    charge.add_argument("figure", metavar="FIGURE")
-    charge.add_argument("target", metavar="TARGET")
-    charge.add_argument("--karma-speed", type=int, default=0, choices=(0, 1))
-    charge.add_argument("--json", action="store_true")
-    charge.set_defaults(handler=run_charge)
+    parser.add_argument("--json", action="store_true", help="print JSON for scripts")
+    parser.set_defaults(handler=handler)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 
 from faserip_desk.commands import UsageError
-from faserip_desk.commands._rank_args import add_rank_arguments, parse_rank, parse_shift, print_json
+from faserip_desk.commands._output import print_json
+from faserip_desk.commands._rank_args import add_rank_arguments, parse_rank, parse_shift
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.column_shifts import resolve_feat
 from faserip_desk.rules.dice import parse_percentile

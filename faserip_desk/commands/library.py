@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any
 
-from faserip_desk.library.library import Library
-from faserip_desk.library.library_loader import load_library
+if TYPE_CHECKING:
+    from faserip_desk.library.library import Library
 
 
 def register(subparsers: Any) -> None:
@@ -16,7 +17,8 @@ def register(subparsers: Any) -> None:
         "library",
         help="list the loaded library and where each entry came from",
         description="List figures, plots, objects, maps, teams and setups of the bundled and "
-        "user library, with their source (bundled/user) and overridden entries.",
+        "user library, with their source (bundled/user) and overridden entries. Problems "
+        "with library files go to stderr, and make the exit status 1.",
     )
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.set_defaults(handler=run)
@@ -53,11 +55,16 @@ def listing(library: Library) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the listing; problems are listed too but do not change the exit status."""
+    """Print the listing; problems go to stderr and make the exit status 1."""
+    from faserip_desk.library.library_loader import load_library
+
     data = listing(load_library())
+    status = 1 if data["problems"] else 0
     if args.json:
         print(json.dumps({"format": 1, **data}, indent=2))
-        return 0
+        for problem in data["problems"]:
+            print(f"problem: {problem}", file=sys.stderr)
+        return status
     for source, path in data["roots"].items():
         print(f"{source} library: {path}")
     for row in data["entries"]:
@@ -68,6 +75,7 @@ def run(args: argparse.Namespace) -> int:
             line += "  (errata: " + ", ".join(e["date"] for e in row["errata"]) + ")"
         print(line)
     for problem in data["problems"]:
-        print(f"problem: {problem}")
-    print(f"{len(data['entries'])} entries, {len(data['problems'])} problems")
-    return 0
+        print(f"problem: {problem}", file=sys.stderr)
+    summary = f"{len(data['entries'])} entries, {len(data['problems'])} problems"
+    print(summary, file=sys.stderr if status else sys.stdout)
+    return status

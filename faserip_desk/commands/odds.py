@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import argparse
 
-from faserip_desk.commands._rank_args import add_rank_arguments, parse_rank, parse_shift, print_json
+from faserip_desk.commands._output import print_json
+from faserip_desk.commands._rank_args import add_rank_arguments, parse_rank, parse_shift
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.column_shifts import explain_shifts, feat_odds
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the `odds` command."""
-    parser = sub.add_parser("odds", help="the chance of each colour for a FEAT on a rank")
+    parser = sub.add_parser(
+        "odds",
+        help="the chance of each colour for a FEAT on a rank",
+        description="Print the chance of each colour (White, Green, Yellow, Red) for a FEAT "
+        "on RANK after the column shifts, and the chance of success.",
+    )
     add_rank_arguments(parser)
     parser.set_defaults(handler=run)
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 from typing import Any
 
 from faserip_desk.commands import UsageError
+from faserip_desk.commands._output import progress
 
 KINDS = ("folios", "plots", "objects", "conditions", "table", "tokens", "roster", "map")
 
@@ -97,10 +99,31 @@ def _map(library: Any, text: str) -> Any:
         raise UsageError(str(exc).splitlines()[0]) from None
 
 
+def check_output(text: str) -> Path:
+    """The PDF path to write, or a UsageError saying why it cannot be written there.
+
+    Missing folders are not created: a typo in a folder name should not scatter files.
+    """
+    if not text.lower().endswith(".pdf"):
+        raise UsageError(f"the output must be a .pdf file, not {text!r}")
+    out = Path(text)
+    folder = out.parent
+    if not folder.exists():
+        raise UsageError(f"cannot write {text}: the folder {folder} does not exist")
+    if not folder.is_dir():
+        raise UsageError(f"cannot write {text}: {folder} is a file, not a folder")
+    if out.is_dir():
+        raise UsageError(f"cannot write {text}: it is a folder")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise UsageError(f"cannot write {text}: no permission to write in the folder {folder}")
+    if out.exists() and not os.access(out, os.W_OK):
+        raise UsageError(f"cannot write {text}: the file exists and is read-only")
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     """Render the chosen kind to the PDF and say how many pages it has."""
-    if not str(args.output).lower().endswith(".pdf"):
-        raise UsageError(f"the output must be a .pdf file, not {args.output!r}")
+    out = check_output(str(args.output))
     if args.overlap < 0 or args.overlap > 3:
         raise UsageError(f"--overlap must be between 0 and 3 inches, not {args.overlap}")
     from faserip_desk import print as printing
@@ -141,7 +164,11 @@ def run(args: argparse.Namespace) -> int:
     else:
         board = _map(library, _one(names, "map"))
         render = lambda t: printing.render_map(t, board, args.overlap)  # noqa: E731
-    pages = printing.write_pdf(Path(args.output), render, paper, title=f"FASERIP Desk — {kind}")
+    try:
+        with progress(f"writing {kind} to {out}"):
+            pages = printing.write_pdf(out, render, paper, title=f"FASERIP Desk — {kind}")
+    except OSError as exc:
+        raise UsageError(f"cannot write {args.output}: {exc.strerror or exc}") from None
     print(f"wrote {args.output}: {pages} page{'s' if pages != 1 else ''}")
     return 0
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from faserip_desk.commands import UsageError
-from faserip_desk.game.overrides import list_overrides
-from faserip_desk.game.saves import SaveError, load_game
-from faserip_desk.game.session import Session
-from faserip_desk.game.state import GameState
+
+if TYPE_CHECKING:
+    from faserip_desk.game.session import Session
+    from faserip_desk.game.state import GameState
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -66,6 +67,9 @@ def game_log(session: Session) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     """Load the save and print its log."""
+    from faserip_desk.game.overrides import list_overrides
+    from faserip_desk.game.saves import SaveError, load_game
+
     try:
         session = load_game(args.save)
     except SaveError as exc:

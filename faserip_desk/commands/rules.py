@@ -5,12 +5,21 @@ from __future__ import annotations
 import argparse
 import textwrap
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from faserip_desk.commands import UsageError
-from faserip_desk.commands._rank_args import print_json
-from faserip_desk.reference import default_reference
-from faserip_desk.reference.search import SearchHit
+from faserip_desk.commands._output import print_json
+
+if TYPE_CHECKING:
+    from faserip_desk.reference import Reference
+    from faserip_desk.reference.search import SearchHit
+
+
+def default_reference() -> Reference:
+    """The bundled reference with the rules in force (imported when first asked for)."""
+    from faserip_desk.reference import default_reference as load
+
+    return load()
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -7,10 +7,6 @@ from pathlib import Path
 from typing import Any
 
 from faserip_desk.commands import UsageError
-from faserip_desk.library.errors import display_path
-from faserip_desk.library.library_loader import load_library
-from faserip_desk.library.locations import files_under
-from faserip_desk.safe_read import path_problem
 
 
 def register(subparsers: Any) -> None:
@@ -28,6 +24,11 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Check the files; print problems one per line and a summary; 1 if any problem."""
+    from faserip_desk.library.errors import display_path
+    from faserip_desk.library.library_loader import load_library
+    from faserip_desk.library.locations import files_under
+    from faserip_desk.safe_read import path_problem
+
     paths = [Path(p) for p in args.paths]
     for path in paths:
         problem = path_problem(path)

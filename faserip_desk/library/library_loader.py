@@ -94,8 +94,19 @@ def load_library(
         user_root if use_user else None,
         [Path(p) for p in extra],
     )
+    roots = [(Source.BUNDLED, bundled_root), (Source.USER, user_root)]
+    if extra:
+        return _build(files, roots, strict)  # checking files: always read them afresh
+    from faserip_desk.library.library_cache import cached_library
+
+    where = (str(bundled_root.resolve()), str(user_root.resolve()), use_bundled, use_user)
+    return cached_library(where, [p for _, _, p in files], lambda: _build(files, roots, strict))
+
+
+def _build(files: Files, roots: list[tuple[Source, Path]], strict: bool) -> Library:
+    """Read and check every file of `files` into a Library."""
     library = Library()
-    library.roots = [(Source.BUNDLED, bundled_root), (Source.USER, user_root)]
+    library.roots = roots
     problems = Problems()
     folios: dict[str, Entry[Loaded[FigureFolio]]] = {}
     for source, kind, path in files:

@@ -24,7 +24,7 @@ from typing import Any
 
 import yaml
 
-from faserip_desk.data_files import resources_dir
+from faserip_desk.data_files import parse_bundled_yaml, resources_dir
 from faserip_desk.reference.model import ReferenceError, Section, Topic
 from faserip_desk.reference.text import slugify
 
@@ -58,7 +58,7 @@ def _split_front_matter(text: str, where: str) -> tuple[dict[str, Any], str]:
     head = parts[0].removeprefix("---")
     body = parts[1].split("\n", 1)[1] if "\n" in parts[1] else ""
     try:
-        meta = yaml.safe_load(head) or {}
+        meta = parse_bundled_yaml(head) or {}
     except yaml.YAMLError as exc:
         raise ReferenceError(f"{where}: the front matter is not valid YAML: {exc}") from None
     if not isinstance(meta, dict):
@@ -109,7 +109,7 @@ def parse_topic(text: str, section: str, where: str) -> Topic:
 def _section_list(root: Traversable) -> list[tuple[str, str]]:
     where = "resources/reference/sections.yaml"
     try:
-        data = yaml.safe_load((root / "sections.yaml").read_text(encoding="utf-8"))
+        data = parse_bundled_yaml((root / "sections.yaml").read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
         raise ReferenceError(f"{where}: {exc}") from None
     entries = data.get("sections") if isinstance(data, dict) else None

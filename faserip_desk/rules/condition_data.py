@@ -12,9 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-import yaml
-
-from faserip_desk.data_files import read_resource_text
+from faserip_desk.data_files import parse_bundled_yaml, read_resource_text
 
 KINDS = ("readiness", "size", "condition", "state")
 SPEEDS = ("normal", "half", "zero")
@@ -150,7 +148,7 @@ def condition_from_mapping(entry: dict[str, Any], where: str = _WHERE) -> Condit
 @cache
 def default_conditions() -> dict[str, ConditionRule]:
     """Every condition in the bundled data, by id, in file order."""
-    data = yaml.safe_load(read_resource_text("rules", "conditions.yaml"))
+    data = parse_bundled_yaml(read_resource_text("rules", "conditions.yaml"))
     if not isinstance(data, dict) or not isinstance(data.get("conditions"), list):
         raise ConditionDataError(f"{_WHERE}: expected a `conditions:` list")
     result: dict[str, ConditionRule] = {}

@@ -9,9 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-import yaml
-
-from faserip_desk.data_files import read_resource_text
+from faserip_desk.data_files import parse_bundled_yaml, read_resource_text
 from faserip_desk.rules.renown import Renown
 
 
@@ -46,7 +44,7 @@ def _key(name: str) -> str:
 @cache
 def game_levels() -> tuple[GameLevel, ...]:
     """Every game level, smallest first, from the bundled data file."""
-    data = yaml.safe_load(read_resource_text("rules", "game_levels.yaml"))
+    data = parse_bundled_yaml(read_resource_text("rules", "game_levels.yaml"))
     return tuple(
         GameLevel(
             name=str(entry["name"]),

@@ -6,9 +6,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-import yaml
-
-from faserip_desk.data_files import read_resource_text
+from faserip_desk.data_files import parse_bundled_yaml, read_resource_text
 
 
 @dataclass(frozen=True)
@@ -25,7 +23,7 @@ class Reading:
 @cache
 def default_readings() -> tuple[Reading, ...]:
     """Every bundled reading, in the order of the data file."""
-    data = yaml.safe_load(read_resource_text("rules", "readings.yaml"))
+    data = parse_bundled_yaml(read_resource_text("rules", "readings.yaml"))
     return tuple(
         Reading(
             id=str(r["id"]),

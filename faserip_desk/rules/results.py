@@ -11,9 +11,7 @@ from enum import Enum
 from functools import cache
 from typing import Any
 
-import yaml
-
-from faserip_desk.data_files import read_resource_text
+from faserip_desk.data_files import parse_bundled_yaml, read_resource_text
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.damage_types import DamageType
 from faserip_desk.rules.ranks import Rank
@@ -226,4 +224,6 @@ def results_from_mapping(data: Mapping[str, Any]) -> ResultsColumns:
 @cache
 def default_results() -> ResultsColumns:
     """The bundled results columns (resources/rules/results_columns.yaml)."""
-    return results_from_mapping(yaml.safe_load(read_resource_text("rules", "results_columns.yaml")))
+    return results_from_mapping(
+        parse_bundled_yaml(read_resource_text("rules", "results_columns.yaml"))
+    )

@@ -12,9 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
-import yaml
-
-from faserip_desk.data_files import read_resource_text
+from faserip_desk.data_files import parse_bundled_yaml, read_resource_text
 from faserip_desk.rules.readings import Reading, default_readings
 from faserip_desk.rules.results import ResultsColumns, default_results, results_from_mapping
 from faserip_desk.rules.universal_table import UniversalTable, default_table
@@ -55,7 +53,7 @@ class RulesData:
             )
         result_keys = set(RESULTS_KEYS) & set(overrides)
         if result_keys:
-            base = yaml.safe_load(read_resource_text("rules", "results_columns.yaml"))
+            base = parse_bundled_yaml(read_resource_text("rules", "results_columns.yaml"))
             for key in result_keys:
                 if isinstance(base.get(key), dict) and isinstance(overrides[key], Mapping):
                     base[key] = {**base[key], **overrides[key]}

@@ -8,9 +8,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-import yaml
-
-from faserip_desk.data_files import read_resource_text
+from faserip_desk.data_files import parse_bundled_yaml, read_resource_text
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.ranks import Rank, RankError
 
@@ -114,5 +112,5 @@ def table_from_mapping(data: Mapping[str, Any]) -> UniversalTable:
 @cache
 def default_table() -> UniversalTable:
     """The bundled Universal Table (resources/rules/universal_table.yaml)."""
-    data = yaml.safe_load(read_resource_text("rules", "universal_table.yaml"))
+    data = parse_bundled_yaml(read_resource_text("rules", "universal_table.yaml"))
     return table_from_mapping(data["universal_table"])

@@ -1,0 +1,61 @@
+"""Issue 17: each quick command imports only what it uses. `feat`, `odds` and `rules` load
+no Qt, no numpy, no pyqtgraph, no pydantic and none of the game engine, board or library,
+so they answer at once from scripts. Checked in a fresh process, from its `sys.modules`."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+FORBIDDEN = (
+    "PySide6",
+    "shiboken6",
+    "numpy",
+    "pyqtgraph",
+    "pydantic",
+    "faserip_desk.game",
+    "faserip_desk.board",
+    "faserip_desk.library",
+    "faserip_desk.ui",
+    "faserip_desk.print",
+)
+
+PROBE = """
+import contextlib, io, json, sys
+from faserip_desk.cli import main
+with contextlib.redirect_stdout(io.StringIO()):
+    status = main(sys.argv[1:])
+print(json.dumps({"status": status, "modules": sorted(sys.modules)}))
+"""
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("feat", "Good", "50", "--cs", "-1", "--column", "brawling"),
+        ("odds", "Remarkable", "--json"),
+        ("rules", "staggered"),
+        ("rules", "--show", "staggered"),
+    ],
+    ids=" ".join,
+)
+def test_quick_commands_import_no_qt_numpy_or_engine(args: tuple[str, ...]) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-c", PROBE, *args],
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    result = json.loads(proc.stdout.splitlines()[-1])
+    assert result["status"] == 0
+    loaded = [
+        m for m in result["modules"] if any(m == f or m.startswith(f + ".") for f in FORBIDDEN)
+    ]
+    assert loaded == []
+    assert "faserip_desk.rules.column_shifts" in result["modules"] or args[0] == "rules"
