@@ -7,15 +7,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from faserip_desk.game.attacks.attack_lookup import attack_of
-from faserip_desk.game.attacks.legality import action_kind, board_problems, charge_verdict
+from faserip_desk.game.attacks.legality import (
+    action_kind,
+    board_problems,
+    charge_verdict,
+    condition_problems,
+    readiness_problems,
+)
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.profile_builder import build_profile
+from faserip_desk.game.attacks.special_effects import assumptions
 from faserip_desk.game.attacks.transfer import transfer_candidates
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.figure_rules import states_of
 from faserip_desk.game.state import GameState
 from faserip_desk.rules.attack_odds import AttackOdds, attack_odds
+from faserip_desk.rules.attack_per_color import ColorOutcome, color_outcomes
 from faserip_desk.rules.attack_profile import AttackProfile
+from faserip_desk.rules.results import AttackResult
 from faserip_desk.rules.column_shifts import shifted_rank
 
 
@@ -29,6 +38,8 @@ class AttackPlan:
     problems: tuple[str, ...]
     steps: tuple[str, ...]
     odds: AttackOdds
+    assumed: tuple[str, ...] = ()
+    colors: tuple[ColorOutcome, ...] = ()
 
     @property
     def column(self) -> str:
@@ -55,10 +66,17 @@ def plan_attack(
     target = state.figure(target_id)
     attack = attack_of(state, attacker, attack_name)
     mode = attack.mode.value
-    problems: list[str] = []
+    problems = readiness_problems(state, attacker, attack)
+    problems += condition_problems(state, attacker, attack)
     if attacker.player == target.player:
         problems.append(f"{target.name} is on {attacker.name}'s own side")
-    if mode == "charging":
+    if target.is_ko:
+        problems.append(f"{target.name} is KO'ed and out of play")
+    if attacker.has("phased") and not target.has("phased"):
+        problems.append(f"{attacker.name} is Phased and cannot target {target.name}, who is not")
+    if attacker.is_ko or target.is_ko:
+        pass
+    elif mode == "charging":
         verdict = charge_verdict(state, attacker, target)
         if not verdict.possible:
             problems.append(f"no charge: {verdict.reason}")
@@ -68,19 +86,20 @@ def plan_attack(
         attacker=attacker.id, target=target.id, attack=attack.name, mode=mode, manual_shifts=shifts
     )
     profile = build_profile(state, pending)
+    colors = tuple(color_outcomes(profile))
     steps = [f"declare: {attack.name} ({mode}, {action_kind(attack).capitalize()} action)"]
-    if target.has("shapeshift"):
-        steps.append(f"{attacker.name}'s Intuition FEAT: {target.name} is Shapeshifted")
+    steps += [gate.describe() for gate in profile.gates]
     can_evade = target.is_ready and not forbidding(states_of(state, target) - {"ready"}, "evade")
     if mode == "brawling" and can_evade:
         steps.append(f"{target.name} may Evade (Fighting FEAT, then Tired) before the roll")
     steps.append(f"attack roll on {shifted_rank(profile.to_hit, profile.shifts).full_name}")
-    steps.append("choices: a lower result, the Bullseye choice")
+    steps += _choices(colors)
     receivers = transfer_candidates(state, target)
     if receivers:
         names = ", ".join(f.name for f in receivers)
         steps.append(f"{target.name}'s damage may be transferred to {names}")
-    steps.append(f"{target.name}'s Endurance FEAT if the result is a Stun, Slam or Kill")
+    if any(c.endurance for c in colors):
+        steps.append(f"{target.name}'s Endurance FEAT if the result is a Stun, Slam or Kill")
     steps.append("resolve: damage through Armor, effects, push, KO")
     return AttackPlan(
         attack.name,
@@ -89,4 +108,16 @@ def plan_attack(
         tuple(problems),
         tuple(steps),
         attack_odds(profile),
+        tuple(assumptions(state, (attacker, target))),
+        colors,
     )
+
+
+def _choices(colors: tuple[ColorOutcome, ...]) -> list[str]:
+    """The choices after the roll that this attack can really offer."""
+    steps = []
+    if sum(1 for c in colors if c.result.hits) > 1:
+        steps.append("choice: the attacker may take a lower colour than the one rolled")
+    if any(c.result is AttackResult.BULLSEYE for c in colors):
+        steps.append("choice on a Bullseye: 1 extra damage or a Weaken token")
+    return steps

@@ -23,12 +23,14 @@ from faserip_desk.game.attacks.progress import (
     verdict,
 )
 from faserip_desk.game.attacks.reroll import perform_reroll, remember, reroll_problems
+from faserip_desk.game.attacks.special_effects import effect_shifts
 from faserip_desk.game.attacks.transfer import transfer_problem
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.feats import figure_feat
 from faserip_desk.game.figure_rules import ability_rank, require, states_of
 from faserip_desk.game.operations.registry import register
 from faserip_desk.game.state import GameState, Readiness
+from faserip_desk.library.special_schema import EffectFeat
 from faserip_desk.rules.attack_outcome import RollKind, RollNeed
 from faserip_desk.rules.karma import KarmaUse
 
@@ -112,7 +114,13 @@ def _evade(before: GameState, ev: Evade) -> tuple[GameState, list[str]]:
     if pending.mode != "brawling":
         state = remember(before, state, "evade", target.id, ev)
         return state, [f"{target.name} Evades (by override) and is marked Tired"]
-    result = figure_feat(state, target, ability_rank(state, target, "fighting"), ev.roll, ev.shifts)
+    specials_shifts = [
+        (s.amount, s.source)
+        for feat in (EffectFeat.OWN_FIGHTING, EffectFeat.OWN_EVADING)
+        for s in effect_shifts(state, target, feat)
+    ]
+    extra = [*specials_shifts, *ev.shifts]
+    result = figure_feat(state, target, ability_rank(state, target, "fighting"), ev.roll, extra)
     log = [f"{target.name} Evades: {result.explanation}; {target.name} is marked Tired"]
     state, log = _continue(state, log)
     return remember(before, state, "evade", target.id, ev), log
