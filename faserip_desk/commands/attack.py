@@ -100,6 +100,9 @@ def run(args: argparse.Namespace) -> int:
     print(f"        expected damage dealt {float(odds.expected_damage_dealt):.2f}")
     for rolled, color in odds.take.items():
         print(f"        on {rolled}: take {color.label} (more likely to KO)")
+    if plan.evade_odds is not None:
+        print(f"If {plan.profile.target.name} Evades on {plan.evade_text()}:")
+        print(f"        {plan.evade_odds.describe()}")
     return 0
 
 
@@ -135,6 +138,21 @@ def plan_json(plan: Any, attacker: str, target: str) -> dict[str, Any]:
         "p_ko": _pct(odds.p_ko),
         "p_ko_as_rolled": _pct(odds.p_ko_as_rolled),
         "take": {rolled: color.key for rolled, color in odds.take.items()},
+        "if_evaded": _evade_json(plan),
+    }
+
+
+def _evade_json(plan: Any) -> dict[str, Any] | None:
+    """The odds if the target Evades (None when it cannot): its Evading FEAT and shifts."""
+    if plan.evade_profile is None or plan.evade_odds is None:
+        return None
+    evade, odds = plan.evade_profile.evade, plan.evade_odds
+    return {
+        "evade_rank": evade.fighting.full_name,
+        "evade_shifts": [{"amount": s.amount, "source": s.source} for s in evade.shifts],
+        "p_hit": _pct(odds.p_hit),
+        "expected_health_lost": round(float(odds.expected_health_lost), 4),
+        "p_ko": _pct(odds.p_ko),
     }
 
 

@@ -21,6 +21,7 @@ from faserip_desk.library.setup_model import (
     Team,
     Tokens,
 )
+from faserip_desk.library.setup_figure_state import special_state
 from faserip_desk.library.team_loader import read_team_file, single_document
 from faserip_desk.library.team_schema import PlayerSpec, SetupFile
 from faserip_desk.library.validation import validate
@@ -154,6 +155,7 @@ def _player(
                 affiliations=tuple(fig.affiliations) if fig.affiliations is not None else None,
                 flying=fig.flying,
                 phased=fig.phased,
+                **special_state(fig, folio, library, doc, loc, problems),
             )
         )
     for i, fig in enumerate(spec.figures):

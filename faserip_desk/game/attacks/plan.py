@@ -40,6 +40,17 @@ class AttackPlan:
     odds: AttackOdds
     assumed: tuple[str, ...] = ()
     colors: tuple[ColorOutcome, ...] = ()
+    evade_profile: AttackProfile | None = None
+    evade_odds: AttackOdds | None = None
+
+    def evade_text(self) -> str:
+        """E.g. "Remarkable +1CS (Kraven's Jungle Reflexes) = Incredible" ("" for no Evade)."""
+        evade = None if self.evade_profile is None else self.evade_profile.evade
+        if evade is None:
+            return ""
+        shifts = " ".join(s.describe() for s in evade.shifts)
+        column = shifted_rank(evade.fighting, evade.shifts).full_name
+        return f"{evade.fighting.full_name} {shifts} = {column}" if shifts else column
 
     @property
     def column(self) -> str:
@@ -90,8 +101,10 @@ def plan_attack(
     steps = [f"declare: {attack.name} ({mode}, {action_kind(attack).capitalize()} action)"]
     steps += [gate.describe() for gate in profile.gates]
     can_evade = target.is_ready and not forbidding(states_of(state, target) - {"ready"}, "evade")
+    evade_profile = None
     if mode == "brawling" and can_evade:
         steps.append(f"{target.name} may Evade (Fighting FEAT, then Tired) before the roll")
+        evade_profile = build_profile(state, pending, with_evade=True)
     steps.append(f"attack roll on {shifted_rank(profile.to_hit, profile.shifts).full_name}")
     steps += _choices(colors)
     receivers = transfer_candidates(state, target)
@@ -110,6 +123,8 @@ def plan_attack(
         attack_odds(profile),
         tuple(assumptions(state, (attacker, target))),
         colors,
+        evade_profile,
+        None if evade_profile is None else attack_odds(evade_profile),
     )
 
 
