@@ -131,7 +131,7 @@ def plan_attack(
 def _choices(colors: tuple[ColorOutcome, ...]) -> list[str]:
     """The choices after the roll that this attack can really offer."""
     steps = []
-    if sum(1 for c in colors if c.result.hits) > 1:
+    if len({(c.result, c.damage) for c in colors if c.result.hits}) > 1:
         steps.append("choice: the attacker may take a lower colour than the one rolled")
     if any(c.result is AttackResult.BULLSEYE for c in colors):
         steps.append("choice on a Bullseye: 1 extra damage or a Weaken token")
