@@ -58,7 +58,7 @@ def new_figure(
         conditions=tuple(conditions),
         dodge=placed.dodge if placed else None,  # type: ignore[arg-type]
         weaken=placed.weaken if placed else 0,
-        karma_spent=placed.karma_spent if placed else False,
+        karma_spent=bool(placed and (placed.karma_spent or placed.karma_on)),
         commander=placed.commander if placed else None,
         affiliations=affiliations,
         flying=placed.flying if placed else False,
@@ -79,7 +79,6 @@ def _special_state(folio: Figure, placed: PlacedFigureData) -> dict[str, Any]:
     found: dict[str, Any] = {"markers": tuple(markers), "carrying": placed.carrying}
     if placed.karma_on:
         found["ability_boosts"] = tuple((a, 1) for a in placed.karma_on)
-        found["karma_spent"] = True
     return found
 
 
