@@ -297,6 +297,13 @@ class AttackDialog(AttackEvents, QDialog):
             self.steps_label.setText("")
             return
         self.plan.show_profile(plan.profile, plan.odds)
+        notes = [f"Assumed: {a}" for a in plan.assumed]
+        if plan.evade_odds is not None:
+            notes.append(
+                f"If {plan.profile.target.name} Evades on {plan.evade_text()}: "
+                f"{plan.evade_odds.describe()}"
+            )
+        self.plan.show_notes(notes)
         text = "; ".join(plan.problems)
         self.problems.setText(f"The rules say: {text}" if text else "")
         self.problems.setVisible(bool(text))
