@@ -7,6 +7,7 @@ reason; `--json` prints it for scripts.
 from __future__ import annotations
 
 import argparse
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -123,7 +124,9 @@ def run_adjacent(args: argparse.Namespace) -> int:
     return _answer(args, data, "Adjacent" if adjacent else "Not adjacent")
 
 
-def opportunity_along(board: Board, mover: Figure, path: tuple[Square, ...]) -> list[dict[str, Any]]:
+def opportunity_along(
+    board: Board, mover: Figure, path: tuple[Square, ...]
+) -> list[dict[str, Any]]:
     """Each step of `path` that leaves an opposing figure's adjacency: the figure, the square
     being left, and whether it may make an attack of opportunity (with the reason when not).
 
@@ -132,7 +135,7 @@ def opportunity_along(board: Board, mover: Figure, path: tuple[Square, ...]) -> 
     flyer provokes only by its first step.
     """
     found: list[dict[str, Any]] = []
-    for i, (a, b) in enumerate(zip(path, path[1:], strict=False)):
+    for i, (a, b) in enumerate(itertools.pairwise(path)):
         if i > 0 and mover.flies:
             break
         for other in board.on_map():
@@ -192,7 +195,9 @@ def run_reach(args: argparse.Namespace) -> int:
         print("  * every path there provokes an attack of opportunity")
     for s in squares:
         if s["opportunity"]:
-            print(f"  {s['square']} (by {' '.join(s['path'])}): {_opportunity_line(s['opportunity'])}")
+            print(
+                f"  {s['square']} (by {' '.join(s['path'])}): {_opportunity_line(s['opportunity'])}"
+            )
     return 0
 
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from faserip_desk.game.conditions import TIMED_CONDITIONS, condition_rule
 from faserip_desk.game.setup_data import GameSetup, PlacedFigureData
 from faserip_desk.game.state import (
     ConditionEntry,
     Expiry,
-    Marker,
     FigureState,
     GameState,
+    Marker,
     ObjectToken,
     PlotToken,
     Readiness,
@@ -72,7 +72,7 @@ def _special_state(folio: Figure, placed: PlacedFigureData) -> dict[str, Any]:
     markers = []
     for name in placed.switched_on:
         sp = next(s for s in folio.specials if s.name == name)
-        until = cast(Expiry, (sp.switched_on_until or EffectUntil.END_OF_PAGE).value)
+        until: Expiry = (sp.switched_on_until or EffectUntil.END_OF_PAGE).value
         markers.append(Marker(name=f"{name} on", expires=until))
     for name in placed.used_this_page:
         markers.append(Marker(name=f"{name} used", expires="first_each_page"))

@@ -12,6 +12,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.library.errors import LibraryError, Problems
 from faserip_desk.library.library import NotFoundError
 from faserip_desk.library.map_loader import load_map
+from faserip_desk.library.setup_figure_state import special_state
 from faserip_desk.library.setup_model import (
     PlacedFigure,
     PlacedObject,
@@ -21,7 +22,6 @@ from faserip_desk.library.setup_model import (
     Team,
     Tokens,
 )
-from faserip_desk.library.setup_figure_state import special_state
 from faserip_desk.library.team_loader import read_team_file, single_document
 from faserip_desk.library.team_schema import PlayerSpec, SetupFile
 from faserip_desk.library.validation import validate

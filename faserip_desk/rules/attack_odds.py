@@ -158,7 +158,7 @@ def best_choice(
                 ko[key, policy] = ko.get((key, policy), Fraction(0)) + p
     total = Fraction(0)
     take: dict[str, Color] = {}
-    for key, p in chance.items():
+    for key in chance:
         rolled = rolled_of[key]
         best, best_ko = None, ko.get((key, None), Fraction(0))
         for option in Color:

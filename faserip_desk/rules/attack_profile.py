@@ -130,8 +130,10 @@ class FeatGate:
 
     def describe(self) -> str:
         """E.g. "Spider-Man's Intuition FEAT (Spider Senses): success stops the attack"."""
-        then = "the attack goes on only if it succeeds" if self.attack_needs_success else (
-            "success stops the attack"
+        then = (
+            "the attack goes on only if it succeeds"
+            if self.attack_needs_success
+            else ("success stops the attack")
         )
         return f"{self.figure}'s {self.ability} FEAT ({self.source}): {then}"
 

@@ -114,8 +114,10 @@ def test_a_special_that_cannot_be_switched_on_is_refused(
 ) -> None:
     """An accepted field takes effect or is refused: `switched_on` names a special that using
     switches on; Spider-Man's Wall Crawler is not one, and validate says so on its line."""
-    text = Path(FIELDS).read_text(encoding="utf-8").replace(
-        "used_this_page: [Spider Senses]", "switched_on: [Wall Crawler]"
+    text = (
+        Path(FIELDS)
+        .read_text(encoding="utf-8")
+        .replace("used_this_page: [Spider Senses]", "switched_on: [Wall Crawler]")
     )
     (tmp_path / "pool.map.yaml").write_text(
         (DATA / "specials" / "pool.map.yaml").read_text(encoding="utf-8"), encoding="utf-8"

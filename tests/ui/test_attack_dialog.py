@@ -76,7 +76,11 @@ def test_slam_through_the_dialog(qtbot: QtBot, window: MainWindow, prompts: Fake
     assert shown == [("+1CS", "Dark alley (house rule)")]
     assert "Remarkable +1CS (Dark alley (house rule)) = Incredible" in dialog.plan.to_hit.text()
     plan = plan_attack(
-        c.session.state, "Luke Cage", "Kraven", "Not on my block!", ((1, "Dark alley (house rule)"),)
+        c.session.state,
+        "Luke Cage",
+        "Kraven",
+        "Not on my block!",
+        ((1, "Dark alley (house rule)"),),
     )
     odds = dialog.plan.shown_odds()
     for color in Color:

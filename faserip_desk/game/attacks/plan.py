@@ -24,8 +24,8 @@ from faserip_desk.game.state import GameState
 from faserip_desk.rules.attack_odds import AttackOdds, attack_odds
 from faserip_desk.rules.attack_per_color import ColorOutcome, color_outcomes
 from faserip_desk.rules.attack_profile import AttackProfile
-from faserip_desk.rules.results import AttackResult
 from faserip_desk.rules.column_shifts import shifted_rank
+from faserip_desk.rules.results import AttackResult
 
 
 @dataclass(frozen=True)

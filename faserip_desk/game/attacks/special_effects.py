@@ -5,8 +5,8 @@ depend on, each with its source, and the assumptions an answer rests on."""
 from __future__ import annotations
 
 from faserip_desk.board.map_model import TerrainType
-from faserip_desk.game.figure_rules import ability_rank, is_on, specials
 from faserip_desk.game.feats import figure_shifts
+from faserip_desk.game.figure_rules import ability_rank, is_on, specials
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.library.special_schema import Effect, EffectFeat, Special
 from faserip_desk.rules.attack_profile import FeatGate
@@ -127,4 +127,3 @@ def assumptions(state: GameState, figures: tuple[FigureState, ...]) -> list[str]
         if fig.karma_spent and not fig.ability_boosts:
             found.append(f"{fig.name} has spent Karma this Page (no more this Page)")
     return list(dict.fromkeys(found))
-

@@ -10,7 +10,7 @@ from faserip_desk.game.feats import ability_feat
 from faserip_desk.game.figure_rules import require, special, states_of, switched_on_marker
 from faserip_desk.game.operations.common import action_problems, playing_problem, use_action
 from faserip_desk.game.operations.registry import register
-from faserip_desk.game.state import GameState, Marker
+from faserip_desk.game.state import Expiry, GameState, Marker
 
 
 def _special_action(state: GameState, ev: UseSpecial) -> str:
@@ -52,7 +52,7 @@ def _special(state: GameState, ev: UseSpecial) -> tuple[GameState, list[str]]:
         log += more
     if sp is not None and sp.switched_on_until is not None:
         fig = state.figure(fig.id)
-        until = sp.switched_on_until.value
+        until: Expiry = sp.switched_on_until.value
         marker = Marker(name=switched_on_marker(sp.name), expires=until)
         others = tuple(m for m in fig.markers if m.name != marker.name)
         state = state.with_figure(fig.model_copy(update={"markers": (*others, marker)}))

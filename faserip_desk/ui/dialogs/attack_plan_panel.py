@@ -39,9 +39,7 @@ def odds_notes(profile: AttackProfile, odds: AttackOdds) -> list[str]:
     """What the odds count besides the roll: FEATs that can stop the attack, shifts on the
     target's Kill FEAT, and the colour to take where a lower one is likelier to KO."""
     lines = [f"Counted: {gate.describe()}" for gate in profile.gates]
-    lines += [
-        f"Kill FEAT: {s.describe()}" for s in profile.target.kill_endurance_shifts
-    ]
+    lines += [f"Kill FEAT: {s.describe()}" for s in profile.target.kill_endurance_shifts]
     lines += [f"On {rolled}: take {color.label}" for rolled, color in odds.take.items()]
     if odds.expected_damage_dealt > odds.expected_health_lost:
         lines.append(f"Expected damage dealt: {float(odds.expected_damage_dealt):.2f}")
