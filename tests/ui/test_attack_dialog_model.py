@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from faserip_desk.board.squares import Square
 from faserip_desk.game import events as ev
 from faserip_desk.game.attacks.plan import plan_attack
 from faserip_desk.ui.dialogs.attack_dialog import AttackDialog
@@ -24,6 +25,12 @@ def open_dialog(qtbot: QtBot, window: MainWindow, attacker: str) -> AttackDialog
     dialog = window.attack_dialog
     assert isinstance(dialog, AttackDialog) and dialog.isVisible()
     return dialog
+
+
+def place_spider_man(window: MainWindow, square: str) -> None:
+    """Spider-Man's name has a hyphen, so he is placed on his own."""
+    record = window.controller.do(ev.PlaceFigure(figure="Spider-Man", square=Square.parse(square)))
+    assert record is not None
 
 
 def shift_sources(dialog: AttackDialog) -> list[str]:
@@ -54,7 +61,8 @@ def test_jungle_reflexes_is_on_kravens_evade_not_on_the_attack(
 
 def test_throat_rip_is_on_the_kill_feat(qtbot: QtBot, window: MainWindow) -> None:
     """Sabretooth, Throat Rip!: −2CS on the target's Endurance FEAT against his Kill."""
-    arena_window(window, Sabretooth="C10", Spider_Man="D10")
+    arena_window(window, Sabretooth="C10")
+    place_spider_man(window, "D10")
     dialog = open_dialog(qtbot, window, "Sabretooth")
     dialog.select_attack("Savage Claws")
     dialog.select_target("Spider-Man")
@@ -66,7 +74,8 @@ def test_spider_senses_in_the_odds_and_assumed(qtbot: QtBot, window: MainWindow)
     """Spider-Man, Spider Senses: the first attack on him in a Page calls for his Intuition
     FEAT, which stops it on a success. The dialog's hit chance counts it, and says it
     assumed the senses are not used yet this Page."""
-    arena_window(window, Hobgoblin="C10", Spider_Man="D10")
+    arena_window(window, Hobgoblin="C10")
+    place_spider_man(window, "D10")
     c = window.controller
     assert c.session is not None
     dialog = open_dialog(qtbot, window, "Hobgoblin")
@@ -78,6 +87,14 @@ def test_spider_senses_in_the_odds_and_assumed(qtbot: QtBot, window: MainWindow)
     notes = dialog.plan.notes.text()
     assert "Counted: Spider-Man's Intuition FEAT (Spider Senses)" in notes
     assert "Assumed: Spider-Man's Spider Senses is not yet used this Page" in notes
+    # Declared: the dialog asks for Spider-Man's FEAT first; a White lets the attack go on.
+    dialog.declare.click()
+    assert dialog.pages.currentWidget() is dialog.shapeshift_page
+    assert dialog.shapeshift_page.box.title() == "Spider-Man's Intuition FEAT (Spider Senses)"
+    dialog.shapeshift_page.dice.set_faces(*faces(roll_for("Good", 0, "white")))
+    dialog.shapeshift_page.send.click()
+    assert dialog.pages.currentWidget() is dialog.before
+    assert [e.op for e in dialog.sent] == ["attack", "danger_sense_feat"]
 
 
 def test_a_second_attack_action_is_refused(qtbot: QtBot, window: MainWindow) -> None:

@@ -7,7 +7,12 @@ from __future__ import annotations
 from faserip_desk.game.attacks.attack_lookup import attack_of, rank_of, throw_attack
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.shifts import attack_shifts
-from faserip_desk.game.attacks.special_effects import attack_gates, effect_shifts, evade_shifts
+from faserip_desk.game.attacks.special_effects import (
+    attack_gates,
+    danger_sense_gate,
+    effect_shifts,
+    evade_shifts,
+)
 from faserip_desk.game.feats import figure_shifts
 from faserip_desk.game.figure_rules import ability_rank, specials
 from faserip_desk.game.state import FigureState, GameState
@@ -102,7 +107,7 @@ def _gates(
     if pending.shapeshift == "passed":
         gates = [g for g in gates if not g.attack_needs_success]
     if pending.danger_sense is not None:
-        gates = [g for g in gates if g.attack_needs_success]
+        gates.append(danger_sense_gate(state, target, pending.danger_sense))
     return tuple(gates)
 
 

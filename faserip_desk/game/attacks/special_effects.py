@@ -79,17 +79,26 @@ def attack_gates(state: GameState, attacker: FigureState, target: FigureState) -
             )
         )
     for sp, _ in active_effects(state, target, EffectFeat.OWN_INTUITION_STOPS_ATTACK):
-        gates.append(
-            FeatGate(
-                target.name,
-                "Intuition",
-                ability_rank(state, target, "intuition"),
-                tuple(figure_shifts(state, target)),
-                sp.name,
-                attack_needs_success=False,
-            )
-        )
+        gates.append(danger_sense_gate(state, target, sp.name))
     return gates
+
+
+def danger_sense_gate(state: GameState, target: FigureState, special_name: str) -> FeatGate:
+    """The target's Intuition FEAT of its danger sense `special_name`: success stops it."""
+    return FeatGate(
+        target.name,
+        "Intuition",
+        ability_rank(state, target, "intuition"),
+        tuple(figure_shifts(state, target)),
+        special_name,
+        attack_needs_success=False,
+    )
+
+
+def danger_sense(state: GameState, target: FigureState) -> str | None:
+    """The name of the target's danger sense that the next attack on it calls for, if any."""
+    found = active_effects(state, target, EffectFeat.OWN_INTUITION_STOPS_ATTACK)
+    return found[0][0].name if found else None
 
 
 def assumptions(state: GameState, figures: tuple[FigureState, ...]) -> list[str]:

@@ -262,6 +262,15 @@ class AttackDialog(AttackEvents, QDialog):
         self.explanation.clear()
         self.explanation.addItems(lines)
         self.explanation.scrollToBottom()
+        if pending is not None and stage == "shapeshift":
+            sense = pending.danger_sense if pending.shapeshift != "needed" else None
+            who = state.figure(pending.target).name
+            title = (
+                f"{who}'s Intuition FEAT ({sense})"
+                if sense
+                else ("Intuition FEAT against Shapeshift")
+            )
+            self.shapeshift_page.box.setTitle(title)
         if pending is not None and stage == "before_roll":
             fill_before_roll(self.before, state, pending)
         elif pending is not None and stage == "result":
