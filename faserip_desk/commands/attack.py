@@ -35,6 +35,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="N[:SOURCE]",
         help='an extra column shift, repeatable: --cs -2, --cs "-2:Staggered"',
     )
+    parser.add_argument(
+        "--object",
+        default=None,
+        metavar="OBJECT",
+        help="an object the attacker carries, used in the Brawling attack (or thrown)",
+    )
+    parser.add_argument(
+        "--throw",
+        action="store_true",
+        help="throw the object carried (or --object): Shooting, range 4, Agility to hit",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON for scripts")
     parser.set_defaults(handler=run)
 
@@ -74,8 +85,11 @@ def run(args: argparse.Namespace) -> int:
     attacker = _figure_id(state, args.attacker)
     target = _figure_id(state, args.target)
     try:
-        if args.attack is not None:
-            plan = plan_attack(state, attacker, target, args.attack, shifts)
+        if args.throw:
+            plan = plan_attack(state, attacker, target, "throw", shifts, args.object)
+        elif args.attack is not None or args.object is not None:
+            name = args.attack or "brawling"
+            plan = plan_attack(state, attacker, target, name, shifts, args.object)
         else:
             plan = _first_legal_plan(state, attacker, target, shifts)
     except OperationError as exc:

@@ -128,3 +128,24 @@ def test_a_special_that_cannot_be_switched_on_is_refused(
     out = capsys.readouterr()
     message = out.out + out.err
     assert "switched_on" in message and "Wall Crawler" in message
+
+
+def test_throwing_the_carried_object(capsys: pytest.CaptureFixture[str]) -> None:
+    """Rules, Attacking with an Object: a thrown object is a Shooting attack (range 4,
+    Agility to hit) dealing its material rank in Blunt damage; it leaves the game. Daredevil
+    throws the Lamp Post (Excellent) the setup has him carry at Hobgoblin, 3 squares away."""
+    data = attack(capsys, "Daredevil", "Hobgoblin", "--throw")
+    assert data["legal"], data["problems"]
+    assert data["attack"] == "Throw Lamp Post" and data["mode"] == "shooting"
+    assert data["to_hit_rank"] == "Remarkable"  # Daredevil's Agility
+    assert any("Lamp Post is removed from the game" in s for s in data["steps"])
+
+
+def test_an_object_not_carried_cannot_be_used(capsys: pytest.CaptureFixture[str]) -> None:
+    """Only the figure carrying an object uses or throws it; one that carries nothing is
+    told so, in one line, exit 2."""
+    data = attack(capsys, "Luke Cage", "Kraven", "--throw", "--object", "Lamp Post")
+    assert not data["legal"]
+    assert "Luke Cage is not carrying Lamp Post" in data["problems"]
+    assert main(["attack", FIELDS, "Luke Cage", "Kraven", "--throw"]) == 2
+    assert "carries nothing to throw" in capsys.readouterr().err

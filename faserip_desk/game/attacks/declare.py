@@ -16,6 +16,7 @@ from faserip_desk.game.attacks.legality import (
     board_problems,
     charge_verdict,
     figure_problems,
+    object_problems,
 )
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.reroll import remember
@@ -47,12 +48,7 @@ def _object_problems(state: GameState, ev: DeclareAttack, attack: Attack) -> lis
     if ev.object is None and not thrown:
         return []
     obj = find_object(state, ev.object or fig.carrying or "")
-    problems = []
-    if fig.carrying != obj.id:
-        problems.append(f"{fig.name} is not carrying {obj.name}")
-    if not thrown and attack.mode.value != "brawling":
-        problems.append(f"an object is used in a Brawling attack or thrown, not in {attack.name}")
-    return problems
+    return object_problems(fig, obj, attack, thrown)
 
 
 def _check(state: GameState, ev: DeclareAttack) -> list[str]:

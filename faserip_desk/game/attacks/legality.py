@@ -14,7 +14,7 @@ from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.figure_rules import states_of
 from faserip_desk.game.operations.common import action_problems, playing_problem
-from faserip_desk.game.state import FigureState, GameState, Readiness
+from faserip_desk.game.state import FigureState, GameState, ObjectToken, Readiness
 from faserip_desk.game.turn_flow import action_problem
 from faserip_desk.library.attack_schema import Attack
 
@@ -102,15 +102,31 @@ def readiness_problems(state: GameState, attacker: FigureState, attack: Attack) 
     return problems
 
 
-def condition_problems(state: GameState, attacker: FigureState, attack: Attack) -> list[str]:
-    """The attacker's conditions that forbid this kind of attack (Held: no Charge …)."""
+def condition_problems(
+    state: GameState, attacker: FigureState, attack: Attack, *, thrown: bool = False
+) -> list[str]:
+    """The attacker's conditions that forbid this kind of attack (Held: no Charge …); a
+    thrown object is not held against its thrower."""
     mode = attack.mode.value
     if mode not in _FORBID:
         return []
+    states = states_of(state, attacker) - ({"carrying"} if thrown else set())
     return [
         f"{attacker.name} is {name} and cannot make a {mode.capitalize()} attack"
-        for name in forbidding(states_of(state, attacker), _FORBID[mode])
+        for name in forbidding(states, _FORBID[mode])
     ]
+
+
+def object_problems(
+    attacker: FigureState, obj: ObjectToken, attack: Attack, thrown: bool
+) -> list[str]:
+    """An object is used only by the figure carrying it, in a Brawling attack or thrown."""
+    problems = []
+    if attacker.carrying != obj.id:
+        problems.append(f"{attacker.name} is not carrying {obj.name}")
+    if not thrown and attack.mode.value != "brawling":
+        problems.append(f"an object is used in a Brawling attack or thrown, not in {attack.name}")
+    return problems
 
 
 def board_problems(

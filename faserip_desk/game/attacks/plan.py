@@ -6,12 +6,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from faserip_desk.game.attacks.attack_lookup import attack_of
+from faserip_desk.game.attacks.attack_lookup import (
+    THROW,
+    attack_of,
+    find_object,
+    material_rank,
+    throw_attack,
+)
 from faserip_desk.game.attacks.legality import (
     action_kind,
     board_problems,
     charge_verdict,
     condition_problems,
+    object_problems,
     readiness_problems,
 )
 from faserip_desk.game.attacks.pending import PendingAttack
@@ -20,6 +27,7 @@ from faserip_desk.game.attacks.special_effects import assumptions
 from faserip_desk.game.attacks.transfer import transfer_candidates
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.figure_rules import states_of
+from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
 from faserip_desk.rules.attack_odds import AttackOdds, attack_odds
 from faserip_desk.rules.attack_per_color import ColorOutcome, color_outcomes
@@ -70,15 +78,30 @@ def plan_attack(
     target_id: str,
     attack_name: str,
     shifts: tuple[tuple[int, str], ...] = (),
+    object_id: str | None = None,
 ) -> AttackPlan:
     """The plan of `attacker_id`'s `attack_name` on `target_id` in `state` (KeyError for an
-    unknown figure, OperationError for an unknown attack)."""
+    unknown figure, OperationError for an unknown attack or object). `attack_name` "throw"
+    throws `object_id` (default: the object carried); with another attack, `object_id` is
+    an object used in that Brawling attack (rules: Attacking with an Object)."""
     attacker = state.figure(attacker_id)
     target = state.figure(target_id)
-    attack = attack_of(state, attacker, attack_name)
+    thrown = attack_name.casefold() == THROW
+    used = object_id or (attacker.carrying if thrown else None)
+    obj = None
+    if thrown and used is None:
+        raise OperationError(f"{attacker.name} carries nothing to throw")
+    if used is not None:
+        obj = find_object(state, used)
+    if thrown and obj is not None:
+        attack = throw_attack(material_rank(state, obj.id), obj.name)
+    else:
+        attack = attack_of(state, attacker, attack_name)
     mode = attack.mode.value
     problems = readiness_problems(state, attacker, attack)
-    problems += condition_problems(state, attacker, attack)
+    problems += condition_problems(state, attacker, attack, thrown=thrown)
+    if obj is not None:
+        problems += object_problems(attacker, obj, attack, thrown)
     if attacker.player == target.player:
         problems.append(f"{target.name} is on {attacker.name}'s own side")
     if target.is_ko:
@@ -92,13 +115,23 @@ def plan_attack(
         if not verdict.possible:
             problems.append(f"no charge: {verdict.reason}")
     else:
-        problems += board_problems(state, attacker, target, attack)
+        problems += board_problems(state, attacker, target, attack, thrown=thrown)
     pending = PendingAttack(
-        attacker=attacker.id, target=target.id, attack=attack.name, mode=mode, manual_shifts=shifts
+        attacker=attacker.id,
+        target=target.id,
+        attack=attack.name,
+        mode=mode,
+        manual_shifts=shifts,
+        object=None if obj is None else obj.id,
+        object_name=None if obj is None else obj.name,
+        thrown_material=material_rank(state, obj.id).full_name if thrown and obj else None,
     )
     profile = build_profile(state, pending)
     colors = tuple(color_outcomes(profile))
     steps = [f"declare: {attack.name} ({mode}, {action_kind(attack).capitalize()} action)"]
+    if obj is not None:
+        text = state.setup.game_object(obj.id).text
+        steps.append(f"{obj.name} is removed from the game before the roll: {text}".strip())
     steps += [gate.describe() for gate in profile.gates]
     can_evade = target.is_ready and not forbidding(states_of(state, target) - {"ready"}, "evade")
     evade_profile = None
