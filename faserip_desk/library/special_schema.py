@@ -88,6 +88,7 @@ class EffectFeat(Enum):
     TARGET_KILL_ENDURANCE = "target_kill_endurance"  # the Endurance FEAT against his Kill
     OWN_INTUITION_STOPS_ATTACK = "own_intuition_stops_attack"  # a danger sense
     IGNORES_SHAPESHIFT = "ignores_shapeshift"  # no Intuition FEAT against a Shapeshifted target
+    THIS_ATTACK = "this_attack"  # on an attack: shifts its to-hit FEAT
 
 
 class EffectUntil(Enum):
@@ -101,7 +102,8 @@ class Effect(Schema):
     """One effect of a special: what it does (`feat`, with `cs` for a shift), and when.
 
     `in_terrain`: only while he stands in that terrain; `first_each_page`: only the first
-    time in a Page (a danger sense); `switched_on_until`: the special is off until he uses
+    time in a Page (a danger sense); `after_move`: only after a Move action earlier in the
+    same activation; `switched_on_until`: the special is off until he uses
     it, then on until that moment (its armor, Immune and effects count only while on).
     """
 
@@ -109,6 +111,7 @@ class Effect(Schema):
     cs: int = 0
     in_terrain: Annotated[MoveTerrain, words(MoveTerrain)] | None = None
     first_each_page: bool = False
+    after_move: bool = False
     switched_on_until: Annotated[EffectUntil, words(EffectUntil)] | None = None
 
     @model_validator(mode="after")
@@ -119,6 +122,7 @@ class Effect(Schema):
             EffectFeat.OWN_FIGHTING,
             EffectFeat.OWN_EVADING,
             EffectFeat.TARGET_KILL_ENDURANCE,
+            EffectFeat.THIS_ATTACK,
         )
         if shifting and self.cs == 0:
             raise ValueError(f"expected cs: (a column shift) for {self.feat.value}")  # type: ignore[union-attr]

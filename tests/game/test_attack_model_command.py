@@ -202,3 +202,31 @@ def test_each_colour_says_damage_after_armor_and_effects(
     red = next(c for c in data["colors"] if c["color"] == "red")
     assert red["endurance"] == "Hobgoblin's Stun? Endurance FEAT"
     assert {c["color"] for c in data["colors"]} == {c.key for c in Color}
+
+
+def test_swooping_in_counts_only_after_a_move(capsys: pytest.CaptureFixture[str]) -> None:
+    """Vulture, Swooping In!: "If he made a Move action earlier in this activation, the
+    attack gets +1CS to hit." From the setup (no activation) the answer says he has not
+    moved; in the game, after his Move next to Cyclops, the plan counts the +1CS."""
+    from faserip_desk.board.squares import Square
+    from faserip_desk.game import GameSetup
+    from faserip_desk.game.attacks.plan import plan_attack
+    from faserip_desk.game.events import Activate, Move, SetTurn
+    from faserip_desk.library import load_setup
+    from tests.game.helpers import started
+
+    data = attack(capsys, SPECIALS, "Vulture", "Cyclops", "--attack", "Swooping In!")
+    assert not any("Swooping In!" in s["source"] for s in data["shifts"])
+    assert (
+        "Vulture has not made a Move action earlier in this activation (Swooping In!)"
+        in data["assumed"]
+    )
+    s = started(GameSetup.from_library(load_setup(SPECIALS)))
+    s.do(SetTurn(panel_player=1, activations_left=2))
+    s.do(Activate(figure="Vulture"))
+    s.do(Move(figure="Vulture", to=Square.parse("F9")))
+    plan = plan_attack(s.state, "Vulture", "Cyclops", "Swooping In!")
+    assert not plan.problems
+    assert [(x.amount, x.source) for x in plan.profile.shifts] == [
+        (1, "Swooping In! after a Move action")
+    ]

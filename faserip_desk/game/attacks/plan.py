@@ -23,7 +23,7 @@ from faserip_desk.game.attacks.legality import (
 )
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.profile_builder import build_profile
-from faserip_desk.game.attacks.special_effects import assumptions
+from faserip_desk.game.attacks.special_effects import assumptions, attack_assumptions
 from faserip_desk.game.attacks.transfer import transfer_candidates
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.figure_rules import states_of
@@ -154,7 +154,9 @@ def plan_attack(
         tuple(problems),
         tuple(steps),
         attack_odds(profile),
-        tuple(assumptions(state, (attacker, target))),
+        tuple(
+            [*assumptions(state, (attacker, target)), *attack_assumptions(state, attacker, attack)]
+        ),
         colors,
         evade_profile,
         None if evade_profile is None else attack_odds(evade_profile),

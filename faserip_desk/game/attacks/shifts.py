@@ -3,7 +3,7 @@ Dodging; Great responsibility! Karma; specials such as Intimidator)."""
 
 from __future__ import annotations
 
-from faserip_desk.game.attacks.special_effects import effect_shifts
+from faserip_desk.game.attacks.special_effects import effect_shifts, own_attack_shifts
 from faserip_desk.game.conditions import condition_rules
 from faserip_desk.game.feats import figure_shifts
 from faserip_desk.game.figure_rules import specials, states_of
@@ -92,5 +92,6 @@ def attack_shifts(
     if dodge is not None:
         shifts.append(dodge)
     shifts += special_shifts(state, attacker, target)
+    shifts += own_attack_shifts(state, attacker, attack)
     shifts += [ColumnShift(n, src or "by hand") for n, src in manual]
     return shifts

@@ -8,6 +8,7 @@ from faserip_desk.board.map_model import TerrainType
 from faserip_desk.game.feats import figure_shifts
 from faserip_desk.game.figure_rules import ability_rank, is_on, specials
 from faserip_desk.game.state import FigureState, GameState
+from faserip_desk.library.attack_schema import Attack
 from faserip_desk.library.special_schema import Effect, EffectFeat, Special
 from faserip_desk.rules.attack_profile import FeatGate
 from faserip_desk.rules.column_shifts import ColumnShift
@@ -47,6 +48,37 @@ def effect_shifts(state: GameState, figure: FigureState, feat: EffectFeat) -> li
         for sp, e in active_effects(state, figure, feat)
         if e.cs
     ]
+
+
+def moved_this_activation(state: GameState, figure: FigureState) -> bool:
+    """Has the figure taken a Move action in its activation under way?"""
+    activation = state.turn.activation
+    return (
+        activation is not None and activation.figure == figure.id and ("move" in activation.actions)
+    )
+
+
+def own_attack_shifts(state: GameState, figure: FigureState, attack: Attack) -> list[ColumnShift]:
+    """Shifts an attack's own effects put on its to-hit FEAT now (Swooping In! after a Move)."""
+    return [
+        ColumnShift(e.cs, f"{attack.name} after a Move action")
+        for e in attack.effects
+        if e.feat is EffectFeat.THIS_ATTACK
+        and e.cs
+        and (not e.after_move or moved_this_activation(state, figure))
+    ]
+
+
+def attack_assumptions(state: GameState, figure: FigureState, attack: Attack) -> list[str]:
+    """What an attack's own effects take from the state (a Move action made or not)."""
+    found = []
+    for e in attack.effects:
+        if e.after_move:
+            made = "made" if moved_this_activation(state, figure) else "has not made"
+            found.append(
+                f"{figure.name} {made} a Move action earlier in this activation ({attack.name})"
+            )
+    return found
 
 
 def evade_shifts(state: GameState, figure: FigureState) -> list[ColumnShift]:
