@@ -130,3 +130,15 @@ def test_the_colour_to_take_for_a_ko(qtbot: QtBot, window: MainWindow) -> None:
     assert plan.odds.p_ko > plan.odds.p_ko_as_rolled
     assert percent(plan.odds.p_ko) in dialog.plan.shown_odds()["ko"]
     assert "On red: take Yellow" in dialog.plan.notes.text()
+
+
+def test_a_stunned_figure_may_not_attack(qtbot: QtBot, window: MainWindow) -> None:
+    """Conditions, Stunned: "A Figure marked as Stunned may only take a Move action." The
+    dialog shows the reason instead of calling the attack legal."""
+    arena_window(window, Luke_Cage="C10", Kraven="D10")
+    assert window.controller.do(ev.AddCondition(figure="Luke Cage", condition="Stunned"))
+    dialog = open_dialog(qtbot, window, "Luke Cage")
+    dialog.select_attack("Not on my block!")
+    dialog.select_target("Kraven")
+    assert dialog.problems.isVisibleTo(dialog)
+    assert "Luke Cage is Stunned and may only take a Move action" in dialog.problems.text()
