@@ -108,13 +108,12 @@ def plan_attack(
         problems.append(f"{target.name} is KO'ed and out of play")
     if attacker.has("phased") and not target.has("phased"):
         problems.append(f"{attacker.name} is Phased and cannot target {target.name}, who is not")
-    if attacker.is_ko or target.is_ko:
-        pass
-    elif mode == "charging":
+    on_map = not (attacker.is_ko or target.is_ko)  # a KO'ed figure has no square to judge
+    if on_map and mode == "charging":
         verdict = charge_verdict(state, attacker, target)
         if not verdict.possible:
             problems.append(f"no charge: {verdict.reason}")
-    else:
+    elif on_map:
         problems += board_problems(state, attacker, target, attack, thrown=thrown)
     pending = PendingAttack(
         attacker=attacker.id,
