@@ -7,6 +7,7 @@ reason; `--json` prints it for scripts.
 from __future__ import annotations
 
 import argparse
+import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -135,6 +136,50 @@ def run_adjacent(args: argparse.Namespace) -> int:
     return _answer(args, data, "Adjacent" if adjacent else "Not adjacent")
 
 
+def opportunity_along(
+    board: Board, mover: Figure, path: tuple[Square, ...]
+) -> list[dict[str, Any]]:
+    """Each step of `path` that leaves an opposing figure's adjacency: the figure, the square
+    being left, and whether it may make an attack of opportunity (with the reason when not).
+
+    Rules, Attacks of Opportunity: leaving adjacency with a Ready opposing figure lets it make
+    a Brawling attack; Carrying, Tired, Stunned, Staggered, Stuck or Held figures cannot. A
+    flyer provokes only by its first step.
+    """
+    from faserip_desk.board.adjacency import squares_adjacent
+    from faserip_desk.board.figures import NO_OPPORTUNITY_ATTACK
+
+    found: list[dict[str, Any]] = []
+    for i, (a, b) in enumerate(itertools.pairwise(path)):
+        if i > 0 and mover.flies:
+            break
+        for other in board.on_map():
+            if other.id == mover.id or not other.is_opposing(mover):
+                continue
+            if not squares_adjacent(board.map, a, other.square):
+                continue
+            if squares_adjacent(board.map, b, other.square):
+                continue
+            blocking = sorted(c.value for c in other.conditions & NO_OPPORTUNITY_ATTACK)
+            entry: dict[str, Any] = {"figure": _name(other), "leaving": a.name, "may": not blocking}
+            if blocking:
+                names = ", ".join("KO'ed" if c == "ko" else c.capitalize() for c in blocking)
+                entry["reason"] = f"{other.label} is {names} and cannot make attacks of opportunity"
+            found.append(entry)
+    return found
+
+
+def _opportunity_line(entries: list[dict[str, Any]]) -> str:
+    """One line: who may attack and from leaving which square, and who may not and why."""
+    parts = []
+    for e in entries:
+        if e["may"]:
+            parts.append(f"{e['figure']} may attack as it leaves {e['leaving']}")
+        else:
+            parts.append(f"not {e['figure']}: {e['reason']}")
+    return "; ".join(parts)
+
+
 def run_reach(args: argparse.Namespace) -> int:
     """Every square FIGURE reaches with one Move action, with its Speed cost."""
     from faserip_desk.board.movement import reachable_squares
@@ -148,11 +193,12 @@ def run_reach(args: argparse.Namespace) -> int:
             "cost": r.cost,
             "path": _names(r.path),
             "provokes": r.safe_path is None,
+            "opportunity": opportunity_along(board, fig, r.path),
         }
         for r in sorted(found.values(), key=lambda r: (r.cost, r.square.row, r.square.col))
     ]
     if args.json:
-        print_json({"figure": _name(fig), "squares": squares})
+        print_json({"format": 1, "figure": _name(fig), "squares": squares})
         return 0
     print(f"{_name(fig)} can reach {len(squares)} squares with one Move action:")
     by_cost: dict[int, list[str]] = {}
@@ -164,6 +210,11 @@ def run_reach(args: argparse.Namespace) -> int:
         print(f"  cost {cost}: {' '.join(names)}")
     if any(s["provokes"] for s in squares):
         print("  * every path there provokes an attack of opportunity")
+    for s in squares:
+        if s["opportunity"]:
+            print(
+                f"  {s['square']} (by {' '.join(s['path'])}): {_opportunity_line(s['opportunity'])}"
+            )
     return 0
 
 
@@ -186,6 +237,7 @@ def run_charge(args: argparse.Namespace) -> int:
                 "distance": s.distance,
                 "cost": s.cost,
                 "path": _names(s.path),
+                "opportunity": opportunity_along(board, charger, s.path),
             }
             for s in v.squares
         ],
@@ -194,11 +246,14 @@ def run_charge(args: argparse.Namespace) -> int:
         ],
     }
     if args.json:
-        print_json(data)
+        print_json({"format": 1, **data})
         return 0
     print(f"{'Charge possible' if v.possible else 'No charge'}: {v.reason}")
     if v.squares:
         print("  attacking squares: " + " ".join(s.square.name for s in v.squares))
+    for entry in data["squares"]:
+        if entry["opportunity"]:
+            print(f"  {entry['square']}: {_opportunity_line(entry['opportunity'])}")
     return 0
 
 

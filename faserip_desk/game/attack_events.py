@@ -1,7 +1,8 @@
 """The events of an attack's steps, of objects, of area effects and of terrain destroyed.
 
 An attack is declared with `DeclareAttack` (events.py) and walked through step by step:
-`ShapeshiftFeat` (only against a Shapeshifted target) → `Evade` (the defender, Brawling
+`ShapeshiftFeat` (only against a Shapeshifted target) → `DangerSenseFeat` (a target's
+danger sense, the first attack on it in a Page) → `Evade` (the defender, Brawling
 only, optional) → `AttackRoll` → `ChooseResult` (a lower colour, the Bullseye choice, a
 transfer of damage) → `EnduranceFeat` (Stun?, Slam? or Kill?, with the 1d5 of a Slam) →
 `ResolveAttack`, which applies the outcome. `Reroll` (5 Karma) replaces the roll just made,
@@ -26,6 +27,15 @@ class ShapeshiftFeat(BaseEvent):
     attack fails."""
 
     op: Literal["shapeshift_feat"] = "shapeshift_feat"
+    roll: Percentile
+    shifts: Shifts = ()
+
+
+class DangerSenseFeat(BaseEvent):
+    """The target's Intuition FEAT of a danger sense (Spider Senses) on the first attack on
+    it in a Page: Green or better, and the attack fails."""
+
+    op: Literal["danger_sense_feat"] = "danger_sense_feat"
     roll: Percentile
     shifts: Shifts = ()
 

@@ -16,6 +16,7 @@ from faserip_desk.game.attack_events import (
     AttackRoll,
     CancelAttack,
     ChooseResult,
+    DangerSenseFeat,
     DestroyObject,
     DestroyTerrain,
     DropObject,
@@ -458,6 +459,7 @@ Event = Annotated[
     | SetVictoryPoints
     | SetTurn
     | ShapeshiftFeat
+    | DangerSenseFeat
     | Evade
     | AttackRoll
     | Reroll

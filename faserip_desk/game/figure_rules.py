@@ -20,9 +20,23 @@ def require(state: GameState, figure_id: str) -> FigureState:
         raise OperationError(f"there is no figure called {figure_id!r} in this game") from None
 
 
+def switched_on_marker(special_name: str) -> str:
+    """The marker that says a special one switches on by using it is on ("Armor Up on")."""
+    return f"{special_name} on"
+
+
+def is_on(figure: FigureState, sp: Special) -> bool:
+    """False for a special that is switched on by using it and is now off."""
+    return sp.switched_on_until is None or figure.has_marker(switched_on_marker(sp.name))
+
+
 def specials(state: GameState, figure: FigureState) -> list[Special]:
-    """The figure's specials that are not countered."""
-    return [s for s in state.folio(figure).specials if not figure.is_countered(s.name)]
+    """The figure's specials that are not countered (nor switched off)."""
+    return [
+        s
+        for s in state.folio(figure).specials
+        if not figure.is_countered(s.name) and is_on(figure, s)
+    ]
 
 
 def special(state: GameState, figure: FigureState, name: str) -> Special | None:

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from faserip_desk.game.conditions import TIMED_CONDITIONS, condition_rule
 from faserip_desk.game.setup_data import GameSetup, PlacedFigureData
 from faserip_desk.game.state import (
     ConditionEntry,
+    Expiry,
     FigureState,
     GameState,
+    Marker,
     ObjectToken,
     PlotToken,
     Readiness,
 )
 from faserip_desk.library.figure_schema import Figure
+from faserip_desk.library.special_schema import EffectUntil
 
 
 def new_figure(
@@ -32,6 +37,8 @@ def new_figure(
             readiness = Readiness.KO
         elif rule.id in TIMED_CONDITIONS:
             conditions.append(ConditionEntry(id=rule.id, source="setup"))
+    if placed is not None and placed.phased:
+        conditions.append(ConditionEntry(id="phased", source="setup"))
     health = folio.health if placed is None or placed.health is None else placed.health
     affiliations = (
         tuple(folio.affiliations)
@@ -51,11 +58,28 @@ def new_figure(
         conditions=tuple(conditions),
         dodge=placed.dodge if placed else None,  # type: ignore[arg-type]
         weaken=placed.weaken if placed else 0,
-        karma_spent=placed.karma_spent if placed else False,
+        karma_spent=bool(placed and (placed.karma_spent or placed.karma_on)),
         commander=placed.commander if placed else None,
         affiliations=affiliations,
         flying=placed.flying if placed else False,
+        **(_special_state(folio, placed) if placed else {}),
     )
+
+
+def _special_state(folio: Figure, placed: PlacedFigureData) -> dict[str, Any]:
+    """Markers for specials switched on or used this Page, Karma's +1CS per ability named,
+    and the object carried, as the setup says."""
+    markers = []
+    for name in placed.switched_on:
+        sp = next(s for s in folio.specials if s.name == name)
+        until: Expiry = (sp.switched_on_until or EffectUntil.END_OF_PAGE).value
+        markers.append(Marker(name=f"{name} on", expires=until))
+    for name in placed.used_this_page:
+        markers.append(Marker(name=f"{name} used", expires="first_each_page"))
+    found: dict[str, Any] = {"markers": tuple(markers), "carrying": placed.carrying}
+    if placed.karma_on:
+        found["ability_boosts"] = tuple((a, 1) for a in placed.karma_on)
+    return found
 
 
 def initial_state(setup: GameSetup) -> GameState:
@@ -67,7 +91,14 @@ def initial_state(setup: GameSetup) -> GameState:
         for i, sq in enumerate(p.squares)
     )
     objects = tuple(
-        ObjectToken(id=o.id, name=o.name, owner=o.player, square=o.square) for o in setup.objects
+        ObjectToken(
+            id=o.id,
+            name=o.name,
+            owner=o.player,
+            square=None if o.carried_by else o.square,
+            carried_by=o.carried_by,
+        )
+        for o in setup.objects
     )
     sides = tuple(p.map_side for p in setup.players)
     state = GameState(

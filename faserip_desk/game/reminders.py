@@ -132,15 +132,17 @@ def attacked_before(earlier: Sequence[BaseEvent], target: str, this_page_only: b
 
 
 def _attacked(
-    after: GameState, event: DeclareAttack, earlier: Sequence[BaseEvent]
+    before: GameState, after: GameState, event: DeclareAttack, earlier: Sequence[BaseEvent]
 ) -> list[Reminder]:
     if not after.has_figure(event.target):
         return []
     target = after.figure(event.target)
+    # the declaration itself marks a danger sense used: judge by the state before it
+    was = before.figure(event.target) if before.has_figure(event.target) else target
     by = after.figure(event.figure).name if after.has_figure(event.figure) else event.figure
     found = []
     for s in specials(after, target):
-        if s.trigger is not Trigger.ATTACKED or _used_marker(target, s):
+        if s.trigger is not Trigger.ATTACKED or _used_marker(was, s):
             continue
         why = f"{target.name} is attacked by {by}"
         if s.frequency is Frequency.FIRST_EACH_PAGE:
@@ -221,7 +223,7 @@ def reminders(
             why = f"{fig.name}'s activation ends"
             found += _remind(after, fig, Trigger.END_OF_ACTIVATION, why)
     if isinstance(event, DeclareAttack):
-        found += _attacked(after, event, earlier)
+        found += _attacked(before, after, event, earlier)
     found += _hits(before, after)
     found += _changes(before, after)
     return found

@@ -105,6 +105,10 @@ class PlacedFigureData(_Data):
     affiliations: tuple[str, ...] | None = None
     flying: bool = False
     phased: bool = False
+    switched_on: tuple[str, ...] = ()
+    used_this_page: tuple[str, ...] = ()
+    karma_on: tuple[str, ...] = ()
+    carrying: str | None = None
 
 
 class PlotData(_Data):
@@ -125,6 +129,7 @@ class ObjectData(_Data):
     name: str
     square: SquareField
     folio: dict[str, Any]
+    carried_by: str | None = None
 
 
 class GameSetup(_Data):
@@ -187,10 +192,25 @@ class GameSetup(_Data):
                     affiliations=f.affiliations,
                     flying=f.flying,
                     phased=f.phased,
+                    switched_on=f.switched_on,
+                    used_this_page=f.used_this_page,
+                    karma_on=f.karma_on,
+                    carrying=None if f.carrying is None else f.carrying.name,
                 )
             )
         plots = []
-        objects: list[ObjectData] = []
+        objects: list[ObjectData] = [
+            ObjectData(
+                id=f.carrying.name,
+                player=f.player,
+                name=f.carrying.name,
+                square=f.square,
+                folio=folio_data(f.carrying),
+                carried_by=f.id,
+            )
+            for f in setup.figures
+            if f.carrying is not None
+        ]
         for p in setup.players:
             for pp in p.plots:
                 plots.append(

@@ -7,6 +7,7 @@ from typing import Annotated
 from pydantic import Field, model_validator
 
 from faserip_desk.library.fields import AbilityOrRank, DamageTypeField, Name, Text, words
+from faserip_desk.library.special_schema import Effect
 from faserip_desk.library.validation import Schema
 from faserip_desk.library.vocabulary import (
     HIT_CONDITIONS,
@@ -89,6 +90,7 @@ class Attack(Schema):
     also: AlsoDamage | None = None
     instead: InsteadDamage | None = None
     works_on_miss: bool = False
+    effects: list[Effect] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _check_mode(self) -> Attack:

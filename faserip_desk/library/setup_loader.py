@@ -12,6 +12,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.library.errors import LibraryError, Problems
 from faserip_desk.library.library import NotFoundError
 from faserip_desk.library.map_loader import load_map
+from faserip_desk.library.setup_figure_state import special_state
 from faserip_desk.library.setup_model import (
     PlacedFigure,
     PlacedObject,
@@ -168,6 +169,7 @@ def _player(
                 affiliations=tuple(fig.affiliations) if fig.affiliations is not None else None,
                 flying=fig.flying,
                 phased=fig.phased,
+                **special_state(fig, folio, library, doc, loc, problems),
             )
         )
     for i, fig in enumerate(spec.figures):

@@ -58,6 +58,10 @@ class PlacedFigure:
     affiliations: tuple[str, ...] | None = None
     flying: bool = False
     phased: bool = False
+    switched_on: tuple[str, ...] = ()
+    used_this_page: tuple[str, ...] = ()
+    karma_on: tuple[str, ...] = ()
+    carrying: GameObject | None = None
 
     @property
     def current_health(self) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
@@ -79,6 +80,55 @@ class AttackShiftPart(Schema):
     attackers: Annotated[Attackers, words(Attackers)] = Attackers.ALL
 
 
+class EffectFeat(Enum):
+    """The FEAT an effect shifts or makes (DESIGN.md §3: specials as data)."""
+
+    OWN_FIGHTING = "own_fighting"  # his FEATs on Fighting: attacks that hit with it, Evades
+    OWN_EVADING = "own_evading"  # his Evading FEATs only
+    TARGET_KILL_ENDURANCE = "target_kill_endurance"  # the Endurance FEAT against his Kill
+    OWN_INTUITION_STOPS_ATTACK = "own_intuition_stops_attack"  # a danger sense
+    IGNORES_SHAPESHIFT = "ignores_shapeshift"  # no Intuition FEAT against a Shapeshifted target
+    THIS_ATTACK = "this_attack"  # on an attack: shifts its to-hit FEAT
+
+
+class EffectUntil(Enum):
+    """When a switched-on effect ends."""
+
+    START_OF_NEXT_ACTIVATION = "start_of_next_activation"
+    END_OF_PAGE = "end_of_page"
+
+
+class Effect(Schema):
+    """One effect of a special: what it does (`feat`, with `cs` for a shift), and when.
+
+    `in_terrain`: only while he stands in that terrain; `first_each_page`: only the first
+    time in a Page (a danger sense); `after_move`: only after a Move action earlier in the
+    same activation; `switched_on_until`: the special is off until he uses
+    it, then on until that moment (its armor, Immune and effects count only while on).
+    """
+
+    feat: Annotated[EffectFeat, words(EffectFeat)] | None = None
+    cs: int = 0
+    in_terrain: Annotated[MoveTerrain, words(MoveTerrain)] | None = None
+    first_each_page: bool = False
+    after_move: bool = False
+    switched_on_until: Annotated[EffectUntil, words(EffectUntil)] | None = None
+
+    @model_validator(mode="after")
+    def _something(self) -> Effect:
+        if self.feat is None and self.switched_on_until is None:
+            raise ValueError("expected feat: or switched_on_until:")
+        shifting = self.feat in (
+            EffectFeat.OWN_FIGHTING,
+            EffectFeat.OWN_EVADING,
+            EffectFeat.TARGET_KILL_ENDURANCE,
+            EffectFeat.THIS_ATTACK,
+        )
+        if shifting and self.cs == 0:
+            raise ValueError(f"expected cs: (a column shift) for {self.feat.value}")  # type: ignore[union-attr]
+        return self
+
+
 class Special(Schema):
     """One special on a folio: its rules text and, where the rules fix it, its structure."""
 
@@ -107,3 +157,12 @@ class Special(Schema):
     initiative_bonus: int | None = None
     karma_share: Literal["line_of_sight"] | None = None
     ready_again: bool = False
+    effects: list[Effect] = Field(default_factory=list)
+
+    @property
+    def switched_on_until(self) -> EffectUntil | None:
+        """When the special, once used, switches off (None: always on)."""
+        for e in self.effects:
+            if e.switched_on_until is not None:
+                return e.switched_on_until
+        return None

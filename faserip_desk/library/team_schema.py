@@ -8,7 +8,7 @@ from pydantic import Field, PlainValidator
 
 from faserip_desk.library.fields import Name, SquareField, words
 from faserip_desk.library.validation import Schema
-from faserip_desk.library.vocabulary import Color, Condition, Side
+from faserip_desk.library.vocabulary import Ability, Color, Condition, Side
 from faserip_desk.rules.game_levels import GameLevelError, game_level, game_levels
 
 
@@ -58,6 +58,10 @@ class PlacedFigureSpec(Schema):
     affiliations: list[Name] | None = None
     flying: bool = False
     phased: bool = False
+    switched_on: list[Name] = Field(default_factory=list)
+    used_this_page: list[Name] = Field(default_factory=list)
+    karma_on: list[Annotated[Ability, words(Ability)]] = Field(default_factory=list)
+    carrying: Name | None = None
 
 
 class PlacedPlotSpec(Schema):

@@ -8,7 +8,7 @@ with the resolution. All chances are Fractions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from faserip_desk.rules.attack_outcome import (
@@ -17,7 +17,7 @@ from faserip_desk.rules.attack_outcome import (
     MissingRollError,
     RollKind,
 )
-from faserip_desk.rules.attack_profile import AttackProfile
+from faserip_desk.rules.attack_profile import AttackProfile, FeatGate
 from faserip_desk.rules.attack_resolution import resolve_attack
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.column_shifts import feat_odds, shifted_rank
@@ -36,11 +36,15 @@ class AttackOdds:
 
     `attack_colors` is the attack FEAT on its shifted column (before any Evade), and
     `evade_colors` the defender's Evading FEAT; `results` the result that takes effect
-    (after Evade, the attacker's lower-colour policy, damage worth 0 and the requirements).
-    `p_hit` is the chance the attack hits (any result but a miss, even one that an Evade
-    leaves without damage); `expected_health_lost` and `p_ko` are for the target, counting
-    damage after Armor, Bullseyes, Kill losses and Evade's halves; the receiver's figures
-    are set when damage is transferred.
+    (after the FEATs that can stop the attack, Evade, damage worth 0 and the requirements).
+    `p_gates` is the chance the attack gets past every FEAT between the roll and the result
+    (Shapeshift, a danger sense). `p_hit` is the chance the attack hits (any result but a
+    miss, even one that an Evade leaves without damage). `expected_damage_dealt` counts
+    damage after Armor, Bullseyes, Kill losses and Evade's halves; `expected_health_lost`
+    the same capped at the target's Health. `p_ko` counts the attacker's best allowed
+    choice of colour after each roll (`take` says which colour to take where that is lower
+    than the one rolled); `p_ko_as_rolled` takes every roll as it comes. The receiver's
+    figures are set when damage is transferred.
     """
 
     attack_colors: dict[Color, Fraction]
@@ -52,6 +56,10 @@ class AttackOdds:
     expected_receiver_health_lost: Fraction | None
     p_receiver_ko: Fraction | None
     outcomes: int
+    p_gates: Fraction = Fraction(1)
+    expected_damage_dealt: Fraction = Fraction(0)
+    p_ko_as_rolled: Fraction = Fraction(0)
+    take: dict[str, Color] = field(default_factory=dict)
 
     def percentages(self) -> dict[str, float]:
         """The headline chances in percent: each attack colour, hit and KO."""
@@ -83,13 +91,22 @@ def representative_roll(table: UniversalTable, column: Rank, color: Color) -> in
     return roll
 
 
+def gate_pass_chance(gate: FeatGate, rules: RulesData | None = None) -> Fraction:
+    """The chance that `gate` lets the attack go on."""
+    rules = rules or rules_in_force()
+    odds = feat_odds(gate.rank, gate.shifts, rules.table)
+    success = sum((p for c, p in odds.items() if c.succeeded), Fraction(0))
+    return success if gate.attack_needs_success else 1 - success
+
+
 def enumerate_outcomes(
-    profile: AttackProfile, rules: RulesData | None = None
+    profile: AttackProfile, rules: RulesData | None = None, start: AttackRolls | None = None
 ) -> list[tuple[Fraction, AttackOutcome]]:
-    """Every distinct way the attack can go, with its exact chance (the chances sum to 1)."""
+    """Every distinct way the attack can go from the rolls in `start`, with its exact
+    chance (the chances sum to 1; the FEATs in `profile.gates` are not counted here)."""
     rules = rules or rules_in_force()
     found: list[tuple[Fraction, AttackOutcome]] = []
-    pending: list[tuple[AttackRolls, Fraction]] = [(AttackRolls(), Fraction(1))]
+    pending: list[tuple[AttackRolls, Fraction]] = [(start or AttackRolls(), Fraction(1))]
     while pending:
         rolls, chance = pending.pop()
         try:
@@ -111,24 +128,77 @@ def enumerate_outcomes(
     return found
 
 
+def _choice_key(out: AttackOutcome) -> str:
+    """What the attacker knows when choosing a colour: the Evade's effect and the colour."""
+    rolled = "no roll" if out.rolled_color is None else out.rolled_color.key
+    if out.evade is None:
+        return rolled
+    return f"{rolled} after a {out.evade.color.key} Evade"
+
+
+def best_choice(
+    profile: AttackProfile, rules: RulesData | None = None
+) -> tuple[Fraction, dict[str, Color]]:
+    """p_ko when the attacker takes, after each roll, the allowed colour most likely to KO
+    (the rolled one or lower), and the colour to take where it is lower than the rolled one.
+
+    Not counting the FEATs in `profile.gates`.
+    """
+    rules = rules or rules_in_force()
+    chance: dict[str, Fraction] = {}
+    ko: dict[tuple[str, Color | None], Fraction] = {}
+    rolled_of: dict[str, Color | None] = {}
+    for policy in (None, *Color):
+        for p, out in enumerate_outcomes(replace(profile, lower_to=policy), rules):
+            key = _choice_key(out)
+            rolled_of[key] = out.rolled_color
+            if policy is None:
+                chance[key] = chance.get(key, Fraction(0)) + p
+            if out.target_ko:
+                ko[key, policy] = ko.get((key, policy), Fraction(0)) + p
+    total = Fraction(0)
+    take: dict[str, Color] = {}
+    for key in chance:
+        rolled = rolled_of[key]
+        best, best_ko = None, ko.get((key, None), Fraction(0))
+        for option in Color:
+            if rolled is not None and option < rolled and ko.get((key, option), 0) > best_ko:
+                best, best_ko = option, ko.get((key, option), Fraction(0))
+        total += best_ko
+        if best is not None:
+            take[key] = best
+    return total, take
+
+
 def attack_odds(profile: AttackProfile, rules: RulesData | None = None) -> AttackOdds:
     """The exact odds of `profile`: colours, results, hit, expected Health lost and KO."""
     rules = rules or rules_in_force()
     outcomes = enumerate_outcomes(profile, rules)
     results: dict[AttackResult, Fraction] = {}
-    p_hit = lost = p_ko = Fraction(0)
+    p_hit = lost = dealt = p_ko = Fraction(0)
     receiver_lost = p_receiver_ko = Fraction(0)
     for chance, out in outcomes:
         results[out.result] = results.get(out.result, Fraction(0)) + chance
         if out.hit:
             p_hit += chance
-        lost += chance * out.target_health_lost
+        dealt += chance * out.target_health_lost
+        lost += chance * min(out.target_health_lost, profile.target.health)
         if out.target_ko:
             p_ko += chance
         if out.receiver_health_lost is not None:
             receiver_lost += chance * out.receiver_health_lost
             if out.receiver_ko:
                 p_receiver_ko += chance
+    gates = Fraction(1)
+    for gate in profile.gates:
+        gates *= gate_pass_chance(gate, rules)
+    if profile.lower_to is None:
+        best_ko, take = best_choice(profile, rules)
+    else:
+        best_ko, take = p_ko, {}
+    results = {r: p * gates for r, p in results.items()}
+    if gates != 1:
+        results[AttackResult.MISS] = results.get(AttackResult.MISS, Fraction(0)) + 1 - gates
     evade = profile.evade
     transferred = profile.transfer is not None
     return AttackOdds(
@@ -139,10 +209,14 @@ def attack_odds(profile: AttackProfile, rules: RulesData | None = None) -> Attac
             else rules.table.probabilities(shifted_rank(evade.fighting, evade.shifts))
         ),
         results=results,
-        p_hit=p_hit,
-        expected_health_lost=lost,
-        p_ko=p_ko,
-        expected_receiver_health_lost=receiver_lost if transferred else None,
-        p_receiver_ko=p_receiver_ko if transferred else None,
+        p_hit=p_hit * gates,
+        expected_health_lost=lost * gates,
+        p_ko=best_ko * gates,
+        expected_receiver_health_lost=receiver_lost * gates if transferred else None,
+        p_receiver_ko=p_receiver_ko * gates if transferred else None,
         outcomes=len(outcomes),
+        p_gates=gates,
+        expected_damage_dealt=dealt * gates,
+        p_ko_as_rolled=p_ko * gates,
+        take=take,
     )

@@ -102,12 +102,40 @@ class TargetProfile:
     defences: Defences = Defences()
     endurance_shifts: tuple[ColumnShift, ...] = ()
     karma_on_endurance: bool = False
+    kill_endurance_shifts: tuple[ColumnShift, ...] = ()
 
-    def endurance_feat_shifts(self) -> tuple[ColumnShift, ...]:
-        """The shifts on its Endurance FEATs, with the Karma +1CS when the policy says so."""
+    def endurance_feat_shifts(self, kill: bool = False) -> tuple[ColumnShift, ...]:
+        """The shifts on its Endurance FEATs (against a Kill: with the attacker's shifts on
+        that FEAT), with the Karma +1CS when the policy says so."""
+        shifts = (*self.endurance_shifts, *(self.kill_endurance_shifts if kill else ()))
         if self.karma_on_endurance:
-            return (*self.endurance_shifts, KARMA_ENDURANCE_SHIFT)
-        return self.endurance_shifts
+            return (*shifts, KARMA_ENDURANCE_SHIFT)
+        return shifts
+
+
+@dataclass(frozen=True)
+class FeatGate:
+    """A FEAT between declaring the attack and its result that can make it fail.
+
+    `attack_needs_success`: the attacker's FEAT must succeed (Shapeshift); otherwise it is
+    the defender's FEAT and its success stops the attack (a danger sense).
+    """
+
+    figure: str
+    ability: str
+    rank: Rank
+    shifts: tuple[ColumnShift, ...]
+    source: str
+    attack_needs_success: bool
+
+    def describe(self) -> str:
+        """E.g. "Spider-Man's Intuition FEAT (Spider Senses): success stops the attack"."""
+        then = (
+            "the attack goes on only if it succeeds"
+            if self.attack_needs_success
+            else ("success stops the attack")
+        )
+        return f"{self.figure}'s {self.ability} FEAT ({self.source}): {then}"
 
 
 @dataclass(frozen=True)
@@ -171,6 +199,7 @@ class AttackProfile:
     bullseye: BullseyeChoice = BullseyeChoice.EXTRA_DAMAGE
     lower_to: Color | None = None
     notes: tuple[str, ...] = field(default=())
+    gates: tuple[FeatGate, ...] = ()
 
     def __post_init__(self) -> None:
         if self.evade is not None and self.mode is not AttackMode.BRAWLING:

@@ -100,7 +100,7 @@ def _endurance_feat(
 ) -> tuple[FeatResult, CheckOutcome, int | None, Step]:
     target = profile.target
     label = _CHECKS[result]
-    shifts = target.endurance_feat_shifts()
+    shifts = target.endurance_feat_shifts(kill=result is AttackResult.KILL)
     if rolls.endurance is None:
         column = shifted_rank(target.endurance, shifts)
         raise MissingRollError(

@@ -90,6 +90,7 @@ def event_strategy(setup: GameSetup) -> st.SearchStrategy[ev.BaseEvent]:
             object=st.none() | st.sampled_from(objects),
         ),
         b(ev.ShapeshiftFeat, roll=roll, shifts=shifts),
+        b(ev.DangerSenseFeat, roll=roll, shifts=shifts),
         b(ev.Evade, roll=roll, shifts=shifts),
         b(ev.AttackRoll, roll=roll, reroll=st.booleans(), payer=st.none() | fig),
         b(
@@ -270,6 +271,7 @@ def every_event_type() -> set[type[ev.BaseEvent]]:
         ev.SetVictoryPoints,
         ev.SetTurn,
         ev.ShapeshiftFeat,
+        ev.DangerSenseFeat,
         ev.Evade,
         ev.AttackRoll,
         ev.Reroll,

@@ -12,9 +12,12 @@ from faserip_desk.game.events import (
     AddCondition,
     AttackRoll,
     ChooseResult,
+    DangerSenseFeat,
     DeclareAttack,
+    EndActivation,
     EnduranceFeat,
     Move,
+    PlaceFigure,
     ResolveAttack,
     SetFigureValue,
     ShapeshiftFeat,
@@ -220,3 +223,34 @@ def test_no_endurance_feat_when_the_damage_alone_kos(
     assert s.state == rolled
     s.redo()
     assert s.state == done
+
+
+def test_spider_senses_on_the_first_attack_each_page(arena_setup: GameSetup) -> None:
+    """Spider-Man, Spider Senses: "The first attack against him in a Page calls for an
+    Intuition FEAT from him; if it succeeds, that attack fails." Only the first: a second
+    attack in the same Page goes straight to the roll."""
+    s = arena(arena_setup, Hobgoblin="C10", Kraven="E11")
+    s.do(PlaceFigure(figure="Spider-Man", square=sq("D10")))
+    activate(s, "Hobgoblin")
+    attack = s.state.folio(s.state.figure("Hobgoblin")).all_attacks()[0].name
+    s.do(DeclareAttack(figure="Hobgoblin", attack=attack, target="Spider-Man"))
+    with pytest.raises(OperationRefusedError, match="Spider Senses"):
+        s.do(AttackRoll(roll=50))
+    s.do(DangerSenseFeat(roll=roll_for("Good", 0, "green")))
+    assert s.state.attack is None  # his senses stop it
+    assert s.state.figure("Spider-Man").has_marker("Spider Senses used")
+    s.do(EndActivation(figure="Hobgoblin"))
+    activate(s, "Kraven")
+    s.do(DeclareAttack(figure="Kraven", attack="Hunting Knife", target="Spider-Man"))
+    pending = s.state.attack
+    assert pending is not None and pending.danger_sense is None
+
+
+def test_radar_sense_needs_no_intuition_feat(arena_setup: GameSetup) -> None:
+    """Daredevil, Radar Sense: his attacks work on a Shapeshifted figure without the FEAT."""
+    s = arena(arena_setup, Daredevil="D5", Mystique="D4")
+    s.do(AddCondition(figure="Mystique", condition="Shapeshift"))
+    activate(s, "Daredevil")
+    s.do(DeclareAttack(figure="Daredevil", attack="Man Without Fear", target="Mystique"))
+    pending = s.state.attack
+    assert pending is not None and pending.shapeshift is None

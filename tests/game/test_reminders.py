@@ -21,6 +21,7 @@ from faserip_desk.game.events import (
     ChooseSide,
     CounterSpecial,
     Damage,
+    DangerSenseFeat,
     DeclareAttack,
     EndActivation,
     EndPage,
@@ -111,6 +112,9 @@ def test_start_of_activation_and_hits(arena_setup: GameSetup) -> None:
     assert names(latest_reminders(s)) == [("Sabretooth", "Feral Healing")]
     assert latest_reminders(s)[0].why == "Sabretooth activates"
     s.do(DeclareAttack(figure="Sabretooth", attack="Savage Claws", target="Spider-Man"))
+    # Spider Senses: the first attack on him this Page calls for his Intuition FEAT; a White
+    # lets the attack go ahead.
+    s.do(DangerSenseFeat(roll=roll_for("Good", 0, "white")))
     s.do(AttackRoll(roll=roll_for("Incredible", 0, "red")))
     hit = latest_reminders(s)
     assert names(hit) == [("Sabretooth", "Throat Rip!")]

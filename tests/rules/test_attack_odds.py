@@ -180,9 +180,11 @@ def test_exact_odds_agree_with_simulation(pair: str) -> None:
         f"lost exact {float(odds.expected_health_lost):.3f} sim {lost:.3f} ({elapsed:.1f}s)"
     )
     assert 0 < odds.p_ko < 1  # every pair can KO and can fail to
-    assert abs(float(odds.p_ko) - ko) * 100 < TOLERANCE_PP
+    assert abs(float(odds.p_ko_as_rolled) - ko) * 100 < TOLERANCE_PP
+    assert odds.p_ko >= odds.p_ko_as_rolled  # the attacker's best choice never does worse
     assert abs(float(odds.p_hit) - hit) * 100 < TOLERANCE_PP
-    assert abs(float(odds.expected_health_lost) - lost) < 0.03
+    assert abs(float(odds.expected_damage_dealt) - lost) < 0.03
+    assert odds.expected_health_lost <= min(odds.expected_damage_dealt, attack.target.health)
     if odds.expected_receiver_health_lost is not None and odds.p_receiver_ko is not None:
         assert abs(float(odds.expected_receiver_health_lost) - receiver_lost) < 0.03
         assert abs(float(odds.p_receiver_ko) - receiver_ko) * 100 < TOLERANCE_PP
@@ -211,8 +213,17 @@ def test_cyclops_on_hobgoblin_by_hand() -> None:
         Color.RED: Fraction(6, 100),
     }
     assert odds.p_hit == Fraction(60, 100)
-    assert odds.p_ko == Fraction(24, 100)
+    assert odds.p_ko_as_rolled == Fraction(24, 100)
     assert odds.expected_health_lost == Fraction(204, 100)
+
+
+def test_best_choice_of_colour_counts_for_ko() -> None:
+    """Rules, Attacking and Damaging: the attacker may always choose a lower result. On a Red
+    (Stun, 3 damage through Chainmail) Cyclops takes the Yellow Bullseye (4 damage), which KOs
+    Hobgoblin (Health 4): p_ko 24% + 6% = 30%, and the odds say to take Yellow on a Red."""
+    odds = attack_odds(PAIRS["cyclops-hobgoblin"])
+    assert odds.p_ko == Fraction(30, 100)
+    assert odds.take == {"red": Color.YELLOW}
     weaken = attack_odds(replace(PAIRS["cyclops-hobgoblin"], bullseye=BullseyeChoice.WEAKEN))
     assert weaken.p_ko == 0 and weaken.expected_health_lost == Fraction(180, 100)
 

@@ -69,14 +69,18 @@ def test_slam_through_the_dialog(qtbot: QtBot, window: MainWindow, prompts: Fake
 
     # An extra shift by hand, with its source: shown in the table and in the plan's odds.
     dialog.plan.amount.setValue(1)
-    dialog.plan.source.setText("Jungle Reflexes")
+    dialog.plan.source.setText("Dark alley (house rule)")
     dialog.plan.add_button.click()
     table = dialog.plan.table
     shown = [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())]
-    assert shown == [("+1CS", "Jungle Reflexes")]
-    assert "Remarkable +1CS (Jungle Reflexes) = Incredible" in dialog.plan.to_hit.text()
+    assert shown == [("+1CS", "Dark alley (house rule)")]
+    assert "Remarkable +1CS (Dark alley (house rule)) = Incredible" in dialog.plan.to_hit.text()
     plan = plan_attack(
-        c.session.state, "Luke Cage", "Kraven", "Not on my block!", ((1, "Jungle Reflexes"),)
+        c.session.state,
+        "Luke Cage",
+        "Kraven",
+        "Not on my block!",
+        ((1, "Dark alley (house rule)"),),
     )
     odds = dialog.plan.shown_odds()
     for color in Color:

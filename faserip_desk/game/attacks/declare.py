@@ -16,9 +16,11 @@ from faserip_desk.game.attacks.legality import (
     board_problems,
     charge_verdict,
     figure_problems,
+    object_problems,
 )
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.reroll import remember
+from faserip_desk.game.attacks.special_effects import danger_sense, ignores_shapeshift, used_marker
 from faserip_desk.game.attacks.steps import record_attack_roll
 from faserip_desk.game.events import DeclareAttack
 from faserip_desk.game.figure_rules import require
@@ -26,7 +28,7 @@ from faserip_desk.game.operations.common import use_action
 from faserip_desk.game.operations.move_ops import opportunity_offers
 from faserip_desk.game.operations.registry import register
 from faserip_desk.game.records import OperationError
-from faserip_desk.game.state import GameState
+from faserip_desk.game.state import GameState, Marker
 from faserip_desk.library.attack_schema import Attack
 
 
@@ -46,12 +48,7 @@ def _object_problems(state: GameState, ev: DeclareAttack, attack: Attack) -> lis
     if ev.object is None and not thrown:
         return []
     obj = find_object(state, ev.object or fig.carrying or "")
-    problems = []
-    if fig.carrying != obj.id:
-        problems.append(f"{fig.name} is not carrying {obj.name}")
-    if not thrown and attack.mode.value != "brawling":
-        problems.append(f"an object is used in a Brawling attack or thrown, not in {attack.name}")
-    return problems
+    return object_problems(fig, obj, attack, thrown)
 
 
 def _check(state: GameState, ev: DeclareAttack) -> list[str]:
@@ -121,7 +118,10 @@ def _declare(before: GameState, ev: DeclareAttack) -> tuple[GameState, list[str]
         action=kind,  # type: ignore[arg-type]
         manual_shifts=ev.shifts,
         opportunity=ev.opportunity,
-        shapeshift="needed" if target.has("shapeshift") else None,
+        shapeshift="needed"
+        if target.has("shapeshift") and not ignores_shapeshift(state, fig)
+        else None,
+        danger_sense=danger_sense(state, target),
     )
     what = "an attack of opportunity" if ev.opportunity else f"a {attack.mode.value.capitalize()}"
     action = "" if kind == "none" else f" ({kind.capitalize()} action)"
@@ -158,6 +158,15 @@ def _declare(before: GameState, ev: DeclareAttack) -> tuple[GameState, list[str]
         log.append(
             f"{target.name} is Shapeshifted: {fig.name} needs an Intuition FEAT first "
             "(ShapeshiftFeat)"
+        )
+    if pending.danger_sense is not None:
+        sense = pending.danger_sense
+        marker = Marker(name=used_marker(sense), expires="first_each_page")
+        held = state.figure(target.id)
+        state = state.with_figure(held.model_copy(update={"markers": (*held.markers, marker)}))
+        log.append(
+            f"{sense}: the first attack on {target.name} this Page calls for "
+            f"{target.name}'s Intuition FEAT; a success stops it (DangerSenseFeat)"
         )
     state = state.model_copy(update={"attack": pending})
     if ev.roll is not None:

@@ -14,7 +14,8 @@ from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.figure_rules import states_of
 from faserip_desk.game.operations.common import action_problems, playing_problem
-from faserip_desk.game.state import FigureState, GameState
+from faserip_desk.game.state import FigureState, GameState, ObjectToken, Readiness
+from faserip_desk.game.turn_flow import action_problem
 from faserip_desk.library.attack_schema import Attack
 
 TOUGH_MODES = ("charging", "grappling")
@@ -78,6 +79,53 @@ def figure_problems(
             problems.append(f"{attacker.name} is {name} and cannot make attacks of opportunity")
     if attacker.has("phased") and not target.has("phased"):
         problems.append(f"{attacker.name} is Phased and cannot target {target.name}, who is not")
+    return problems
+
+
+def readiness_problems(state: GameState, attacker: FigureState, attack: Attack) -> list[str]:
+    """Why `attacker` may not make `attack` as things stand, whether or not it is activated:
+    KO'ed, Tired (it cannot be activated again this Page), Stunned (a Move action only), or
+    the actions it has used in its activation (rules: Readiness; Conditions; Activation)."""
+    if attacker.is_ko:
+        return [f"{attacker.name} is KO'ed and out of play"]
+    kind = action_kind(attack)
+    activation = state.turn.activation
+    if activation is not None and activation.figure == attacker.id:
+        problem = action_problem(attacker, activation.actions, kind)
+        return [problem] if problem else []
+    problems = []
+    if attacker.readiness is Readiness.TIRED:
+        problems.append(f"{attacker.name} is Tired: a Tired figure may not be activated this Page")
+    problem = action_problem(attacker, (), kind)
+    if problem:
+        problems.append(problem)
+    return problems
+
+
+def condition_problems(
+    state: GameState, attacker: FigureState, attack: Attack, *, thrown: bool = False
+) -> list[str]:
+    """The attacker's conditions that forbid this kind of attack (Held: no Charge …); a
+    thrown object is not held against its thrower."""
+    mode = attack.mode.value
+    if mode not in _FORBID:
+        return []
+    states = states_of(state, attacker) - ({"carrying"} if thrown else set())
+    return [
+        f"{attacker.name} is {name} and cannot make a {mode.capitalize()} attack"
+        for name in forbidding(states, _FORBID[mode])
+    ]
+
+
+def object_problems(
+    attacker: FigureState, obj: ObjectToken, attack: Attack, thrown: bool
+) -> list[str]:
+    """An object is used only by the figure carrying it, in a Brawling attack or thrown."""
+    problems = []
+    if attacker.carrying != obj.id:
+        problems.append(f"{attacker.name} is not carrying {obj.name}")
+    if not thrown and attack.mode.value != "brawling":
+        problems.append(f"an object is used in a Brawling attack or thrown, not in {attack.name}")
     return problems
 
 

@@ -34,6 +34,7 @@ class PendingAttack(BaseModel):
     thrown_material: str | None = None
     charged_from: SquareField | None = None
     shapeshift: ShapeshiftState | None = None
+    danger_sense: str | None = None  # the special whose Intuition FEAT is still to make
     evade_roll: int | None = None
     evade_shifts: tuple[tuple[int, str], ...] = ()
     attack_roll: int | None = None

@@ -6,17 +6,34 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from faserip_desk.game.attacks.attack_lookup import attack_of
-from faserip_desk.game.attacks.legality import action_kind, board_problems, charge_verdict
+from faserip_desk.game.attacks.attack_lookup import (
+    THROW,
+    attack_of,
+    find_object,
+    material_rank,
+    throw_attack,
+)
+from faserip_desk.game.attacks.legality import (
+    action_kind,
+    board_problems,
+    charge_verdict,
+    condition_problems,
+    object_problems,
+    readiness_problems,
+)
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.profile_builder import build_profile
+from faserip_desk.game.attacks.special_effects import assumptions, attack_assumptions
 from faserip_desk.game.attacks.transfer import transfer_candidates
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.figure_rules import states_of
+from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
 from faserip_desk.rules.attack_odds import AttackOdds, attack_odds
+from faserip_desk.rules.attack_per_color import ColorOutcome, color_outcomes
 from faserip_desk.rules.attack_profile import AttackProfile
 from faserip_desk.rules.column_shifts import shifted_rank
+from faserip_desk.rules.results import AttackResult
 
 
 @dataclass(frozen=True)
@@ -29,6 +46,19 @@ class AttackPlan:
     problems: tuple[str, ...]
     steps: tuple[str, ...]
     odds: AttackOdds
+    assumed: tuple[str, ...] = ()
+    colors: tuple[ColorOutcome, ...] = ()
+    evade_profile: AttackProfile | None = None
+    evade_odds: AttackOdds | None = None
+
+    def evade_text(self) -> str:
+        """E.g. "Remarkable +1CS (Kraven's Jungle Reflexes) = Incredible" ("" for no Evade)."""
+        evade = None if self.evade_profile is None else self.evade_profile.evade
+        if evade is None:
+            return ""
+        shifts = " ".join(s.describe() for s in evade.shifts)
+        column = shifted_rank(evade.fighting, evade.shifts).full_name
+        return f"{evade.fighting.full_name} {shifts} = {column}" if shifts else column
 
     @property
     def column(self) -> str:
@@ -48,39 +78,73 @@ def plan_attack(
     target_id: str,
     attack_name: str,
     shifts: tuple[tuple[int, str], ...] = (),
+    object_id: str | None = None,
 ) -> AttackPlan:
     """The plan of `attacker_id`'s `attack_name` on `target_id` in `state` (KeyError for an
-    unknown figure, OperationError for an unknown attack)."""
+    unknown figure, OperationError for an unknown attack or object). `attack_name` "throw"
+    throws `object_id` (default: the object carried); with another attack, `object_id` is
+    an object used in that Brawling attack (rules: Attacking with an Object)."""
     attacker = state.figure(attacker_id)
     target = state.figure(target_id)
-    attack = attack_of(state, attacker, attack_name)
+    thrown = attack_name.casefold() == THROW
+    used = object_id or (attacker.carrying if thrown else None)
+    obj = None
+    if thrown and used is None:
+        raise OperationError(f"{attacker.name} carries nothing to throw")
+    if used is not None:
+        obj = find_object(state, used)
+    if thrown and obj is not None:
+        attack = throw_attack(material_rank(state, obj.id), obj.name)
+    else:
+        attack = attack_of(state, attacker, attack_name)
     mode = attack.mode.value
-    problems: list[str] = []
+    problems = readiness_problems(state, attacker, attack)
+    problems += condition_problems(state, attacker, attack, thrown=thrown)
+    if obj is not None:
+        problems += object_problems(attacker, obj, attack, thrown)
     if attacker.player == target.player:
         problems.append(f"{target.name} is on {attacker.name}'s own side")
-    if mode == "charging":
+    if target.is_ko:
+        problems.append(f"{target.name} is KO'ed and out of play")
+    if attacker.has("phased") and not target.has("phased"):
+        problems.append(f"{attacker.name} is Phased and cannot target {target.name}, who is not")
+    on_map = not (attacker.is_ko or target.is_ko)  # a KO'ed figure has no square to judge
+    if on_map and mode == "charging":
         verdict = charge_verdict(state, attacker, target)
         if not verdict.possible:
             problems.append(f"no charge: {verdict.reason}")
-    else:
-        problems += board_problems(state, attacker, target, attack)
+    elif on_map:
+        problems += board_problems(state, attacker, target, attack, thrown=thrown)
     pending = PendingAttack(
-        attacker=attacker.id, target=target.id, attack=attack.name, mode=mode, manual_shifts=shifts
+        attacker=attacker.id,
+        target=target.id,
+        attack=attack.name,
+        mode=mode,
+        manual_shifts=shifts,
+        object=None if obj is None else obj.id,
+        object_name=None if obj is None else obj.name,
+        thrown_material=material_rank(state, obj.id).full_name if thrown and obj else None,
     )
     profile = build_profile(state, pending)
+    colors = tuple(color_outcomes(profile))
     steps = [f"declare: {attack.name} ({mode}, {action_kind(attack).capitalize()} action)"]
-    if target.has("shapeshift"):
-        steps.append(f"{attacker.name}'s Intuition FEAT: {target.name} is Shapeshifted")
+    if obj is not None:
+        text = state.setup.game_object(obj.id).text
+        steps.append(f"{obj.name} is removed from the game before the roll: {text}".strip())
+    steps += [gate.describe() for gate in profile.gates]
     can_evade = target.is_ready and not forbidding(states_of(state, target) - {"ready"}, "evade")
+    evade_profile = None
     if mode == "brawling" and can_evade:
         steps.append(f"{target.name} may Evade (Fighting FEAT, then Tired) before the roll")
+        evade_profile = build_profile(state, pending, with_evade=True)
     steps.append(f"attack roll on {shifted_rank(profile.to_hit, profile.shifts).full_name}")
-    steps.append("choices: a lower result, the Bullseye choice")
+    steps += _choices(colors)
     receivers = transfer_candidates(state, target)
     if receivers:
         names = ", ".join(f.name for f in receivers)
         steps.append(f"{target.name}'s damage may be transferred to {names}")
-    steps.append(f"{target.name}'s Endurance FEAT if the result is a Stun, Slam or Kill")
+    if any(c.endurance for c in colors):
+        steps.append(f"{target.name}'s Endurance FEAT if the result is a Stun, Slam or Kill")
     steps.append("resolve: damage through Armor, effects, push, KO")
     return AttackPlan(
         attack.name,
@@ -89,4 +153,20 @@ def plan_attack(
         tuple(problems),
         tuple(steps),
         attack_odds(profile),
+        tuple(
+            [*assumptions(state, (attacker, target)), *attack_assumptions(state, attacker, attack)]
+        ),
+        colors,
+        evade_profile,
+        None if evade_profile is None else attack_odds(evade_profile),
     )
+
+
+def _choices(colors: tuple[ColorOutcome, ...]) -> list[str]:
+    """The choices after the roll that this attack can really offer."""
+    steps = []
+    if len({(c.result, c.damage) for c in colors if c.result.hits}) > 1:
+        steps.append("choice: the attacker may take a lower colour than the one rolled")
+    if any(c.result is AttackResult.BULLSEYE for c in colors):
+        steps.append("choice on a Bullseye: 1 extra damage or a Weaken token")
+    return steps

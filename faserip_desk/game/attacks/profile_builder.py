@@ -7,10 +7,17 @@ from __future__ import annotations
 from faserip_desk.game.attacks.attack_lookup import attack_of, rank_of, throw_attack
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.shifts import attack_shifts
+from faserip_desk.game.attacks.special_effects import (
+    attack_gates,
+    danger_sense_gate,
+    effect_shifts,
+    evade_shifts,
+)
 from faserip_desk.game.feats import figure_shifts
 from faserip_desk.game.figure_rules import ability_rank, specials
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.library.attack_schema import Against, Attack
+from faserip_desk.library.special_schema import EffectFeat
 from faserip_desk.library.vocabulary import Ability
 from faserip_desk.rules.armor import Armor
 from faserip_desk.rules.attack_outcome import AttackRolls
@@ -22,6 +29,7 @@ from faserip_desk.rules.attack_profile import (
     DamageTransfer,
     Defences,
     Evade,
+    FeatGate,
     OnHitEffects,
     TargetProfile,
 )
@@ -90,6 +98,19 @@ def _shifts(pairs: tuple[tuple[int, str], ...]) -> tuple[ColumnShift, ...]:
     return tuple(ColumnShift(n, src or "by hand") for n, src in pairs)
 
 
+def _gates(
+    state: GameState, attacker: FigureState, target: FigureState, pending: PendingAttack
+) -> tuple[FeatGate, ...]:
+    """The FEATs still standing between this attack and its result (a Shapeshift FEAT
+    already passed, or a danger sense already tried, no longer counts)."""
+    gates = attack_gates(state, attacker, target)
+    if pending.shapeshift == "passed":
+        gates = [g for g in gates if not g.attack_needs_success]
+    if pending.danger_sense is not None:
+        gates.append(danger_sense_gate(state, target, pending.danger_sense))
+    return tuple(gates)
+
+
 def build_profile(
     state: GameState,
     pending: PendingAttack,
@@ -115,7 +136,7 @@ def build_profile(
     if evading and mode is AttackMode.BRAWLING:
         evade = Evade(
             ability_rank(state, target, "fighting"),
-            (*figure_shifts(state, target), *_shifts(pending.evade_shifts)),
+            (*evade_shifts(state, target), *_shifts(pending.evade_shifts)),
         )
     transfer = None
     if pending.transfer_to is not None and state.has_figure(pending.transfer_to):
@@ -137,6 +158,9 @@ def build_profile(
             target.health,
             defences_of(state, target),
             (*figure_shifts(state, target), *_shifts(pending.endurance_shifts)),
+            kill_endurance_shifts=tuple(
+                effect_shifts(state, attacker, EffectFeat.TARGET_KILL_ENDURANCE)
+            ),
         ),
         shifts=tuple(attack_shifts(state, attacker, target, attack, pending.manual_shifts)),
         name=attack.name,
@@ -148,6 +172,7 @@ def build_profile(
         transfer=transfer,
         bullseye=BullseyeChoice(pending.bullseye),
         lower_to=None if pending.lower_to is None else Color.parse(pending.lower_to),
+        gates=_gates(state, attacker, target, pending),
     )
 
 

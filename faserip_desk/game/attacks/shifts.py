@@ -3,11 +3,13 @@ Dodging; Great responsibility! Karma; specials such as Intimidator)."""
 
 from __future__ import annotations
 
+from faserip_desk.game.attacks.special_effects import effect_shifts, own_attack_shifts
 from faserip_desk.game.conditions import condition_rules
 from faserip_desk.game.feats import figure_shifts
 from faserip_desk.game.figure_rules import specials, states_of
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.library.attack_schema import Attack
+from faserip_desk.library.special_schema import EffectFeat
 from faserip_desk.library.vocabulary import Ability, Attackers
 from faserip_desk.rules.attack_profile import dodge_shift
 from faserip_desk.rules.colors import Color
@@ -83,10 +85,13 @@ def attack_shifts(
     if karma is not None:
         shifts.append(karma)
     shifts += figure_shifts(state, attacker, mode)
+    if attack.to_hit_value is Ability.FIGHTING:
+        shifts += effect_shifts(state, attacker, EffectFeat.OWN_FIGHTING)
     shifts += target_shifts(state, target, mode)
     dodge = dodge_token_shift(target, mode)
     if dodge is not None:
         shifts.append(dodge)
     shifts += special_shifts(state, attacker, target)
+    shifts += own_attack_shifts(state, attacker, attack)
     shifts += [ColumnShift(n, src or "by hand") for n, src in manual]
     return shifts

@@ -8,6 +8,7 @@ from __future__ import annotations
 from faserip_desk.game.attack_events import (
     AttackRoll,
     ChooseResult,
+    DangerSenseFeat,
     EnduranceFeat,
     Evade,
     ShapeshiftFeat,
@@ -23,12 +24,14 @@ from faserip_desk.game.attacks.progress import (
     verdict,
 )
 from faserip_desk.game.attacks.reroll import perform_reroll, remember, reroll_problems
+from faserip_desk.game.attacks.special_effects import effect_shifts
 from faserip_desk.game.attacks.transfer import transfer_problem
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.feats import figure_feat
 from faserip_desk.game.figure_rules import ability_rank, require, states_of
 from faserip_desk.game.operations.registry import register
 from faserip_desk.game.state import GameState, Readiness
+from faserip_desk.library.special_schema import EffectFeat
 from faserip_desk.rules.attack_outcome import RollKind, RollNeed
 from faserip_desk.rules.karma import KarmaUse
 
@@ -83,6 +86,31 @@ def _shapeshift(before: GameState, ev: ShapeshiftFeat) -> tuple[GameState, list[
     return remember(before, state, "shapeshift", fig.id, ev), log
 
 
+# -- a danger sense -------------------------------------------------------------------------
+
+
+def _check_danger(state: GameState, ev: DangerSenseFeat) -> list[str]:
+    problems = no_attack_problem(state)
+    if state.attack is not None and state.attack.danger_sense is None:
+        problems.append("no danger sense is called for (or its FEAT was made already)")
+    return problems
+
+
+def _danger(before: GameState, ev: DangerSenseFeat) -> tuple[GameState, list[str]]:
+    state = before
+    pending = current(state)
+    fig = state.figure(pending.target)
+    sense = pending.danger_sense or "danger sense"
+    result = figure_feat(state, fig, ability_rank(state, fig, "intuition"), ev.roll, ev.shifts)
+    log = [f"{fig.name}'s Intuition FEAT ({sense}): {result.explanation}"]
+    if result.succeeded:
+        log.append(f"{sense}: the attack on {fig.name} fails")
+        return state.model_copy(update={"attack": None}), log
+    pending = pending.model_copy(update={"danger_sense": None})
+    log.append("the attack goes ahead")
+    return state.model_copy(update={"attack": pending}), log
+
+
 # -- Evade ----------------------------------------------------------------------------------
 
 
@@ -96,6 +124,8 @@ def _check_evade(state: GameState, ev: Evade) -> list[str]:
         problems.append("only Brawling attacks can be Evaded")
     if pending.rolled or pending.evade_roll is not None:
         problems.append("the Evade is made before the attack roll, once")
+    if pending.danger_sense is not None:
+        problems.append(f"first {target.name}'s Intuition FEAT ({pending.danger_sense})")
     if target.readiness is not Readiness.READY:
         problems.append(f"{target.name} is {target.readiness} and cannot Evade")
     for name in forbidding(states_of(state, target) - {"ready"}, "evade"):
@@ -112,7 +142,13 @@ def _evade(before: GameState, ev: Evade) -> tuple[GameState, list[str]]:
     if pending.mode != "brawling":
         state = remember(before, state, "evade", target.id, ev)
         return state, [f"{target.name} Evades (by override) and is marked Tired"]
-    result = figure_feat(state, target, ability_rank(state, target, "fighting"), ev.roll, ev.shifts)
+    specials_shifts = [
+        (s.amount, s.source)
+        for feat in (EffectFeat.OWN_FIGHTING, EffectFeat.OWN_EVADING)
+        for s in effect_shifts(state, target, feat)
+    ]
+    extra = [*specials_shifts, *ev.shifts]
+    result = figure_feat(state, target, ability_rank(state, target, "fighting"), ev.roll, extra)
     log = [f"{target.name} Evades: {result.explanation}; {target.name} is marked Tired"]
     state, log = _continue(state, log)
     return remember(before, state, "evade", target.id, ev), log
@@ -130,6 +166,8 @@ def _check_roll(state: GameState, ev: AttackRoll) -> list[str]:
         return problems
     if pending.shapeshift == "needed":
         problems.append("the target is Shapeshifted: make the Intuition FEAT first")
+    if pending.danger_sense is not None:
+        problems.append(f"first the target's Intuition FEAT ({pending.danger_sense})")
     if pending.rolled:
         problems.append("the attack roll is made already (re-roll it with Karma: reroll=True)")
     else:
@@ -236,6 +274,7 @@ def _endurance(before: GameState, ev: EnduranceFeat) -> tuple[GameState, list[st
 
 
 register(ShapeshiftFeat, _check_shapeshift, _shapeshift)
+register(DangerSenseFeat, _check_danger, _danger)
 register(Evade, _check_evade, _evade)
 register(AttackRoll, _check_roll, _roll)
 register(ChooseResult, _check_choice, _choice)

@@ -7,10 +7,10 @@ from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.damage import add_condition
 from faserip_desk.game.events import Dodge, TakeAction, UseSpecial
 from faserip_desk.game.feats import ability_feat
-from faserip_desk.game.figure_rules import require, special, states_of
+from faserip_desk.game.figure_rules import require, special, states_of, switched_on_marker
 from faserip_desk.game.operations.common import action_problems, playing_problem, use_action
 from faserip_desk.game.operations.registry import register
-from faserip_desk.game.state import GameState
+from faserip_desk.game.state import Expiry, GameState, Marker
 
 
 def _special_action(state: GameState, ev: UseSpecial) -> str:
@@ -50,6 +50,13 @@ def _special(state: GameState, ev: UseSpecial) -> tuple[GameState, list[str]]:
     if sp is not None and sp.phased:
         state, more = add_condition(state, fig.id, "phased", name)
         log += more
+    if sp is not None and sp.switched_on_until is not None:
+        fig = state.figure(fig.id)
+        until: Expiry = sp.switched_on_until.value
+        marker = Marker(name=switched_on_marker(sp.name), expires=until)
+        others = tuple(m for m in fig.markers if m.name != marker.name)
+        state = state.with_figure(fig.model_copy(update={"markers": (*others, marker)}))
+        log.append(f"{fig.name}'s {sp.name} is on until {until.replace('_', ' ')}")
     return state, log
 
 

@@ -262,6 +262,15 @@ class AttackDialog(AttackEvents, QDialog):
         self.explanation.clear()
         self.explanation.addItems(lines)
         self.explanation.scrollToBottom()
+        if pending is not None and stage == "shapeshift":
+            sense = pending.danger_sense if pending.shapeshift != "needed" else None
+            who = state.figure(pending.target).name
+            title = (
+                f"{who}'s Intuition FEAT ({sense})"
+                if sense
+                else ("Intuition FEAT against Shapeshift")
+            )
+            self.shapeshift_page.box.setTitle(title)
         if pending is not None and stage == "before_roll":
             fill_before_roll(self.before, state, pending)
         elif pending is not None and stage == "result":
@@ -297,6 +306,13 @@ class AttackDialog(AttackEvents, QDialog):
             self.steps_label.setText("")
             return
         self.plan.show_profile(plan.profile, plan.odds)
+        notes = [f"Assumed: {a}" for a in plan.assumed]
+        if plan.evade_odds is not None:
+            notes.append(
+                f"If {plan.profile.target.name} Evades on {plan.evade_text()}: "
+                f"{plan.evade_odds.describe()}"
+            )
+        self.plan.show_notes(notes)
         text = "; ".join(plan.problems)
         self.problems.setText(f"The rules say: {text}" if text else "")
         self.problems.setVisible(bool(text))

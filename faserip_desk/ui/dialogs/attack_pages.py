@@ -56,6 +56,7 @@ class ShapeshiftPage(QWidget):
     def __init__(self, roller: DiceRoller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         box = QGroupBox("Intuition FEAT against Shapeshift")
+        self.box = box
         set_rules_topic(box, "Shapeshift")
         form = QFormLayout(box)
         self.dice = PercentileFaces(roller)

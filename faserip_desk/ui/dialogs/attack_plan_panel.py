@@ -35,6 +35,17 @@ def percent(chance: object) -> str:
     return f"{float(chance) * 100:.1f}%"  # type: ignore[arg-type]
 
 
+def odds_notes(profile: AttackProfile, odds: AttackOdds) -> list[str]:
+    """What the odds count besides the roll: FEATs that can stop the attack, shifts on the
+    target's Kill FEAT, and the colour to take where a lower one is likelier to KO."""
+    lines = [f"Counted: {gate.describe()}" for gate in profile.gates]
+    lines += [f"Kill FEAT: {s.describe()}" for s in profile.target.kill_endurance_shifts]
+    lines += [f"On {rolled}: take {color.label}" for rolled, color in odds.take.items()]
+    if odds.expected_damage_dealt > odds.expected_health_lost:
+        lines.append(f"Expected damage dealt: {float(odds.expected_damage_dealt):.2f}")
+    return lines
+
+
 class AttackPlanPanel(QWidget):
     """Shifts (automatic and by hand) and odds; `manual_shifts` are the ones added here."""
 
@@ -70,7 +81,7 @@ class AttackPlanPanel(QWidget):
         self.amount.setRange(-12, 12)
         self.amount.setSuffix(" CS")
         self.source = QLineEdit()
-        self.source.setPlaceholderText("source, e.g. Jungle Reflexes")
+        self.source.setPlaceholderText("source, e.g. a house rule")
         self.add_button = QPushButton("Add shift")
         self.clear_button = QPushButton("Clear mine")
         for w in (self.amount, self.source, self.add_button, self.clear_button):
@@ -99,7 +110,10 @@ class AttackPlanPanel(QWidget):
         grid.addWidget(self.ko, 1, 2, 1, 2)
         grid.addWidget(self.health, 2, 0, 1, 4)
         grid.addWidget(self.evade, 3, 0, 1, 4)
-        grid.setRowStretch(4, 1)
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        grid.addWidget(self.notes, 4, 0, 1, 4)
+        grid.setRowStretch(5, 1)
         set_rules_topic(box, "FEAT")
         return box
 
@@ -127,7 +141,14 @@ class AttackPlanPanel(QWidget):
         self.table.setRowCount(0)
         if profile is None or odds is None:
             self.to_hit.setText("—")
-            for label in (*self.colors.values(), self.hit, self.ko, self.health, self.evade):
+            for label in (
+                *self.colors.values(),
+                self.hit,
+                self.ko,
+                self.health,
+                self.evade,
+                self.notes,
+            ):
                 label.setText("")
             return
         self.to_hit.setText(explain_shifts(profile.to_hit, profile.shifts))
@@ -149,6 +170,12 @@ class AttackPlanPanel(QWidget):
         else:
             parts = [f"{c.label} {percent(p)}" for c, p in odds.evade_colors.items()]
             self.evade.setText("Evade: " + ", ".join(parts))
+        self.notes.setText("\n".join(odds_notes(profile, odds)))
+
+    def show_notes(self, lines: list[str]) -> None:
+        """Add the plan's own lines (assumptions, the Evade the target may make)."""
+        shown = [t for t in (self.notes.text(), *lines) if t]
+        self.notes.setText("\n".join(shown))
 
     def shown_odds(self) -> dict[str, str]:
         """The odds as shown (for tests and the screenshot check)."""

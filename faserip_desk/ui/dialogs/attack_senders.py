@@ -59,8 +59,13 @@ class AttackEvents:
         )
 
     def send_shapeshift(self) -> ChangeRecord | None:
-        """The Intuition FEAT against a Shapeshifted target."""
-        return self.send(aev.ShapeshiftFeat(roll=self.shapeshift_page.dice.value()))
+        """The Intuition FEAT against a Shapeshifted target, or the target's danger sense."""
+        roll = self.shapeshift_page.dice.value()
+        session = self.controller.session
+        pending = None if session is None else session.state.attack
+        if pending is not None and pending.shapeshift != "needed" and pending.danger_sense:
+            return self.send(aev.DangerSenseFeat(roll=roll))
+        return self.send(aev.ShapeshiftFeat(roll=roll))
 
     def send_evade(self) -> ChangeRecord | None:
         """The defender Evades with the roll typed or rolled."""

@@ -29,6 +29,7 @@ Stage = Literal["declare", "shapeshift", "before_roll", "result", "resolve", "do
 STEP_OPS = frozenset(
     {
         "shapeshift_feat",
+        "danger_sense_feat",
         "evade",
         "attack_roll",
         "attack_choice",
@@ -90,7 +91,7 @@ def stage_of(state: GameState, records: list[ChangeRecord]) -> Stage:
     pending = state.attack
     if pending is None:
         return "done" if attack_records(records) else "declare"
-    if pending.shapeshift == "needed":
+    if pending.shapeshift == "needed" or pending.danger_sense is not None:
         return "shapeshift"
     if not pending.rolled:
         return "before_roll"
