@@ -5,6 +5,7 @@
     python3 dev.py test     run the test suite (offscreen, no display needed)
     python3 dev.py check    lint (ruff), type check (mypy) and the import contracts
     python3 dev.py bench    run the benchmarks in benchmarks/
+    python3 dev.py differential N   compare the fast board engine with the reference on N boards
 
 The first call creates `.venv/` beside this file and installs the project into it
 (editable, with the development tools); later calls reuse it.
@@ -67,9 +68,9 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 0 if argv else 2
     command, rest = argv[0], argv[1:]
-    if command not in {"app", "test", "check", "bench"}:
+    if command not in {"app", "test", "check", "bench", "differential"}:
         print(
-            f"dev.py: unknown command {command!r}; expected app, test, check or bench",
+            f"dev.py: unknown command {command!r}; expected app, test, check, bench or differential",
             file=sys.stderr,
         )
         return 2
@@ -81,6 +82,8 @@ def main(argv: list[str]) -> int:
         return _run([py, "-m", "pytest", *rest], env=env)
     if command == "bench":
         return _run([py, "-m", "benchmarks", *rest])
+    if command == "differential":
+        return _run([py, "-m", "benchmarks.differential", *rest])
     failures = 0
     bindir = Path(py).parent
     for step in (

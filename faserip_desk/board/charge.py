@@ -9,6 +9,7 @@ costing at most double Speed.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from faserip_desk.board.adjacency import in_attack_reach
@@ -16,7 +17,7 @@ from faserip_desk.board.figures import Board, Condition, Figure
 from faserip_desk.board.line_of_sight import line_of_sight
 from faserip_desk.board.line_walk import corner_closed, line_between
 from faserip_desk.board.map_model import TerrainType
-from faserip_desk.board.movement import effective_speed, ignores, reachable_squares
+from faserip_desk.board.movement import Reach, effective_speed, ignores, reachable_squares
 from faserip_desk.board.squares import Square
 
 
@@ -94,6 +95,17 @@ def charge_options(
     board: Board, charger: Figure, target: Figure, *, karma_bonus: int = 0
 ) -> ChargeVerdict:
     """Whether `charger` may charge `target`, with every square the charge may end on."""
+    return charge_options_with(board, charger, target, karma_bonus, reachable_squares)
+
+
+def charge_options_with(
+    board: Board,
+    charger: Figure,
+    target: Figure,
+    karma_bonus: int,
+    reach: Callable[..., Mapping[Square, Reach]],
+) -> ChargeVerdict:
+    """`charge_options` with `reach` finding the squares (the reference search in tests)."""
     if not charger.is_opposing(target):
         return ChargeVerdict(False, "a charge targets an opposing figure")
     for cond, why in (
@@ -115,10 +127,10 @@ def charge_options(
     speed = effective_speed(charger, karma_bonus)
     start = charger.square
     options = []
-    for sq, reach in sorted(reachable_squares(board, charger, budget=2 * speed).items()):
+    for sq, found in sorted(reach(board, charger, budget=2 * speed).items()):
         dist = start.distance(sq)
         if speed <= dist <= 2 * speed and in_attack_reach(board, charger, target, sq):
-            options.append(ChargeSquare(sq, dist, reach.cost, reach.safe_path or reach.path))
+            options.append(ChargeSquare(sq, dist, found.cost, found.safe_path or found.path))
     options.sort(key=lambda o: (o.square.row, o.square.col))
     if not options:
         return ChargeVerdict(
