@@ -51,7 +51,8 @@ class ChargeVerdict:
     squares: tuple[ChargeSquare, ...] = ()
 
 
-def _lane_block(board: Board, charger: Figure, target: Figure, square: Square) -> str | None:
+def lane_block(board: Board, charger: Figure, target: Figure, square: Square) -> str | None:
+    """Why `square` blocks `charger`'s lane to `target`, or None."""
     cell = board.map.cell(square)
     if (
         cell.has(TerrainType.DIFFICULT)
@@ -73,7 +74,7 @@ def charge_lane(board: Board, charger: Figure, target: Figure, end: Square) -> L
     line = line_between(charger.square, end)
 
     def block(s: Square) -> str | None:
-        return _lane_block(board, charger, target, s)
+        return lane_block(board, charger, target, s)
 
     for a, b in line.steps():
         if a.col != b.col and a.row != b.row:

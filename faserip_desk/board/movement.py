@@ -257,3 +257,27 @@ def reachable_squares(
         sq = Square(lin % w, lin // w)
         result[sq] = Reach(sq, cost, trees=trees, lin=lin)
     return result
+
+
+def reach_costs(board: Board, mover: Figure, budget: int) -> dict[Square, int]:
+    """The cheapest Speed cost of every square `mover` may end a move on within `budget`
+    (the squares and costs of `reachable_squares`, without the paths)."""
+    from faserip_desk.board import reach_engine as engine
+
+    m = board.map
+    w = m.width
+    table = engine.step_table(m, mover)
+    start = mover.square.col + mover.square.row * w
+    blockers = (
+        set()
+        if mover.phased
+        else {f.square.col + f.square.row * w for f in board.on_map() if blocks_movement(mover, f)}
+    )
+    taken = {f.square.col + f.square.row * w for f in board.on_map() if f.id != mover.id}
+    walls = table.wall
+    found = engine.search(table, start, budget, blockers, None, False)
+    return {
+        Square(lin % w, lin // w): cost
+        for lin, (cost, _) in found.items()
+        if lin == start or not (lin in taken or walls[lin])
+    }

@@ -83,6 +83,8 @@ def _blocked(
     bits: npt.NDArray[np.uint8],
     case: npt.NDArray[np.uint8],
     board_map: BoardMap,
+    *,
+    walls: bool = True,
 ) -> BoolGrid:
     """Per target (flattened), whether a crossed square, wall or closed corner blocks."""
     w, h = table.width, table.height
@@ -92,7 +94,7 @@ def _blocked(
     shifted[size : 2 * size] = bits
     square_bits = shifted[o:]
     edge_bits = None
-    if board_map.walls:
+    if walls and board_map.walls:
         edges = np.zeros(6 * size, np.uint8)
         edges[2 * size : 4 * size] = _wall_edges(board_map)
         edge_bits = edges[2 * o :]
@@ -184,6 +186,17 @@ def effect_field(board_map: BoardMap, origin: Square, radius: int | None = None)
         field &= np.maximum(abs(rows - origin.row), abs(cols - origin.col)) <= radius
     field[origin.row, origin.col] = True
     return field
+
+
+def lines_blocked(board_map: BoardMap, origin: Square, stoppers: BoolGrid) -> BoolGrid:
+    """A height × width array: True where the straight line from `origin` is stopped by a
+    crossed `stoppers` square or a corner closed by two of them (walls ignored), as for a
+    charge lane (the end squares themselves are not looked at)."""
+    flat = stoppers.ravel().astype(np.uint8) * GROUND
+    case = np.full(flat.size, GROUND, np.uint8)
+    table = ray_table(board_map.width, board_map.height)
+    blocked = _blocked(table, origin, flat, case, board_map, walls=False)
+    return blocked.reshape(board_map.height, board_map.width)
 
 
 def squares_of(field: BoolGrid) -> list[Square]:
