@@ -153,10 +153,7 @@ def _charging(board: Board, f: Figure, sight: BoolGrid, costs: dict[Square, int]
         return set()
     targets = _attackable(board, f, ends)
     dodges = TerrainType.DIFFICULT in f.charge_ignores or ignores(f, TerrainType.DIFFICULT)
-    if dodges:
-        difficult = np.zeros((m.height, m.width), bool)
-    else:
-        difficult = _difficult(m)
+    difficult = np.zeros((m.height, m.width), bool) if dodges else _difficult(m)
     stoppers = difficult.copy()
     for o in board.on_map():
         if lane_block(board, f, f, o.square) is not None:
