@@ -18,7 +18,6 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from faserip_desk.board.adjacency import squares_adjacent
 from faserip_desk.board.figures import Board, Figure
 from faserip_desk.board.map_model import BoardMap, Cell, Edge, TerrainType
 from faserip_desk.board.squares import Square
@@ -95,6 +94,60 @@ def _shift(grid: BoolGrid, dc: int, dr: int, h: int, w: int) -> BoolGrid:
     return grid[1 + dr : 1 + dr + h, 1 + dc : 1 + dc + w]
 
 
+def _wall_to(
+    g: dict[str, BoolGrid], h: int, w: int, dc: int, dr: int, at_c: int = 0, at_r: int = 0
+) -> BoolGrid:
+    """Wall between square s and s + (dc, dr), for s = each square + (at_c, at_r)."""
+    if dc == 1:
+        return _shift(g["west"], at_c + 1, at_r, h, w)
+    if dc == -1:
+        return _shift(g["west"], at_c, at_r, h, w)
+    if dr == 1:
+        return _shift(g["north"], at_c, at_r + 1, h, w)
+    return _shift(g["north"], at_c, at_r, h, w)
+
+
+def adjacency_masks(m: BoardMap) -> list[int]:
+    """Per square (flat index), bit i set when the neighbour in `DIRECTIONS[i]` is adjacent
+    to it for figures (as `squares_adjacent` judges), for the whole map at once; cached."""
+    cached: list[int] | None = getattr(m, "_adjacency_masks", None)
+    if cached is not None:
+        return cached
+    g = _map_grids(m)
+    h, w = m.height, m.width
+    elev = _shift(g["elevated"], 0, 0, h, w)
+    # a side closes a corner: Indoor Solid between Elevated squares; Solid or Elevated
+    # between Ground ones
+    closes_elevated = g["wall"]
+    closes_ground = g["solid"] | g["elevated"]
+    masks = np.zeros((h, w), np.int64)
+    for i, (dc, dr) in enumerate(DIRECTIONS):
+        there = _shift(g["onmap"], dc, dr, h, w)
+        ok = there & (elev == _shift(g["elevated"], dc, dr, h, w))
+        if dc == 0 or dr == 0:
+            ok &= ~_wall_to(g, h, w, dc, dr)
+        else:
+            sides = []
+            for sc, sr in ((dc, 0), (0, dr)):
+                by_square = np.where(
+                    elev,
+                    _shift(closes_elevated, sc, sr, h, w),
+                    _shift(closes_ground, sc, sr, h, w),
+                )
+                by_wall = _wall_to(g, h, w, sc, sr) | _wall_to(g, h, w, dc - sc, dr - sr, sc, sr)
+                sides.append(by_square | by_wall)
+            ok &= ~(sides[0] & sides[1])
+        masks |= ok.astype(np.int64) << i
+    flat: list[int] = masks.ravel().tolist()
+    for f in m.features:
+        for a, b in ((f.bottom, f.top), (f.top, f.bottom)):
+            d = (b.col - a.col, b.row - a.row)
+            if d in DIRECTIONS and m.contains(a) and m.contains(b):
+                flat[a.col + a.row * w] |= 1 << DIRECTIONS.index(d)
+    object.__setattr__(m, "_adjacency_masks", flat)
+    return flat
+
+
 def _build(m: BoardMap, free_elevation: bool, ign_difficult: bool, ign_aquatic: bool) -> StepTable:
     g = _map_grids(m)
     h, w = m.height, m.width
@@ -120,14 +173,7 @@ def _build(m: BoardMap, free_elevation: bool, ign_difficult: bool, ign_aquatic: 
         return ok
 
     def wall_to(dc: int, dr: int, at_c: int = 0, at_r: int = 0) -> BoolGrid:
-        """Wall between square s and s + (dc, dr), for s = each square + (at_c, at_r)."""
-        if dc == 1:
-            return _shift(g["west"], at_c + 1, at_r, h, w)
-        if dc == -1:
-            return _shift(g["west"], at_c, at_r, h, w)
-        if dr == 1:
-            return _shift(g["north"], at_c, at_r + 1, h, w)
-        return _shift(g["north"], at_c, at_r, h, w)
+        return _wall_to(g, h, w, dc, dr, at_c, at_r)
 
     legal = np.zeros((h, w), np.int64)
     side1 = np.zeros((h, w), np.int64)
@@ -207,10 +253,10 @@ def adjacent_set(m: BoardMap, home: Square) -> set[int]:
     found = cache.get(home)
     if found is None:
         w = m.width
-        found = {
-            s.col + s.row * w
-            for s in (home, *home.neighbours())
-            if m.contains(s) and squares_adjacent(m, s, home)
+        here = home.col + home.row * w
+        mask = adjacency_masks(m)[here]
+        found = {here} | {
+            here + dc + dr * w for i, (dc, dr) in enumerate(DIRECTIONS) if (mask >> i) & 1
         }
         cache[home] = found
     return found
