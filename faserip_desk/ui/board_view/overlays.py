@@ -71,6 +71,7 @@ class Overlays:
         self.los_line = PathLayer(31, QColor(30, 150, 40), 3)
         self.ruler = PathLayer(31, QColor(20, 80, 220), 3, dashed=True)
         self.drag = PathLayer(32, QColor(255, 200, 0, 220), 7)
+        self.drag_path: tuple[Square, ...] = ()
         self.shades = [self.sight, self.reach, self.effect, self.charge, self.los_squares]
         self.shades.append(self.events)
         self.paths = [self.adjacent, self.lanes, self.threat_shoot, self.threat_other]
@@ -206,16 +207,20 @@ class Overlays:
         return squares
 
     def show_drag(self, board: Board | None, figure_id: str, path: Sequence[Square]) -> str:
-        """Draw the dragged path and mark its events; returns the report's reason."""
+        """Draw the path the dragged move would take (the traced one, or the reach's path
+        when that one costs less; kept in `drag_path`) and mark its events; returns the
+        report's reason."""
         if not path:
             self.drag.set_path(None)
             self.events.clear()
+            self.drag_path = ()
             return ""
+        reading = q.read_drag(board, figure_id, path)
+        path = self.drag_path = reading.path
         line = _line_path(path) if len(path) > 1 else QPainterPath()
         if len(path) == 1:
             line.addEllipse(square_centre(path[0]), SQUARE * 0.1, SQUARE * 0.1)
         self.drag.set_path(line)
-        reading = q.read_drag(board, figure_id, path)
         if reading.report is None:
             self.events.clear()
             return ""

@@ -304,6 +304,8 @@ class MapView(ZoomableView):
             return
         fid, path = self._drag
         self._drag = None
+        if self.overlays.drag_path and self.overlays.drag_path[-1] == path[-1]:
+            path = list(self.overlays.drag_path)  # the move's one path, as shown
         self.overlays.end_drag()
         if self.map_actions.sight.isChecked():
             self.overlays.show_sight(self.board, q.figure_of(self.board, fid))
