@@ -19,6 +19,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.ui.board_view import board_queries as q
 from faserip_desk.ui.board_view.geometry import SQUARE, square_centre, square_rect
 from faserip_desk.ui.board_view.overlay_items import PathLayer, ShadeLayer
+from faserip_desk.ui.board_view.threat_overlay import ThreatOverlay
 from faserip_desk.ui.board_view.threats import Threat, threats_to
 
 REACH = QColor(60, 170, 80, 90)
@@ -72,7 +73,10 @@ class Overlays:
         self.ruler = PathLayer(31, QColor(20, 80, 220), 3, dashed=True)
         self.drag = PathLayer(32, QColor(255, 200, 0, 220), 7)
         self.drag_path: tuple[Square, ...] = ()
+        self.threat_shade = ShadeLayer(3, QColor(90, 0, 0))
+        self.threat_map = ThreatOverlay(self.threat_shade)
         self.shades = [self.sight, self.reach, self.effect, self.charge, self.los_squares]
+        self.shades.append(self.threat_shade)
         self.shades.append(self.events)
         self.paths = [self.adjacent, self.lanes, self.threat_shoot, self.threat_other]
         self.paths += [self.threat_sees, self.threat_target, self.los_line, self.ruler, self.drag]
