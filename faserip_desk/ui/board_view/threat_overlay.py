@@ -33,6 +33,9 @@ class ThreatOverlay:
         self.layer = layer
         self.current: ThreatMap | None = None
         self._for: tuple[Board, str] | None = None
+        #: Shooting range by figure id, from the game (figures not listed: the board's
+        #: default reading).
+        self.ranges: dict[str, int] = {}
 
     def show(self, board: Board | None, figure: Figure | None) -> None:
         """Tint the map for `figure`'s side (None clears it); the same position and side
@@ -43,7 +46,7 @@ class ThreatOverlay:
             return
         if self._for is not None and self._for[0] is board and self._for[1] == figure.player:
             return
-        found = threat_map(board, figure.player)
+        found = threat_map(board, figure.player, self.ranges)
         self.current, self._for = found, (board, figure.player)
         counts = {sq: len(a) for sq, a in found.attackers.items()}
         self.layer.set_squares(

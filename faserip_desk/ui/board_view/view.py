@@ -107,6 +107,10 @@ class MapView(ZoomableView):
             self.scene().addItem(item)
         self.refresh_overlays()
 
+    def set_threat_ranges(self, ranges: dict[str, int]) -> None:
+        """Each figure's longest ranged attack, for the threat map (0: it cannot shoot)."""
+        self.overlays.threat_map.ranges = dict(ranges)
+
     @property
     def board(self) -> Board | None:
         """The position the overlays use: the game's, else one built from the tokens."""
