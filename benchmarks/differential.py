@@ -7,7 +7,8 @@ aquatic terrain, teammates, flyers, Giants, phased figures and conditions.
 Compared per board: reachable squares (squares, costs, paths and safe paths) for every
 figure; charge options (squares, costs, paths) for one pair; line of sight to every square
 from a figure and from an empty square; line of effect to every square; adjacency of every
-pair of neighbouring squares (against the attack-of-opportunity zones the engine uses).
+pair of neighbouring squares (against the attack-of-opportunity zones the engine uses);
+line of sight between every pair of figures.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from faserip_desk.board.map_model import (
 from faserip_desk.board.movement import reachable_squares
 from faserip_desk.board.reach_engine import threat_zones
 from faserip_desk.board.sight_field import effect_field, sight_field
+from faserip_desk.board.sight_pairs import sight_among
 from faserip_desk.board.squares import Square
 
 T = TerrainType
@@ -131,6 +133,11 @@ def compare(board: Board, seed: int) -> list[str]:
         for sq in m.squares():
             if bool(effect[sq.row, sq.col]) != line_of_effect(m, origin, sq).clear:
                 problems.append(f"effect {origin.name} → {sq.name}")
+    among = sight_among(board)
+    for f in figs:
+        for g in figs:
+            if f.id != g.id and (g.id in among[f.id]) != line_of_sight(board, f, g).visible:
+                problems.append(f"sight between figures {f.id} → {g.id}")
     table = adjacency_table(board)
     for f in figs:
         want = sorted(
