@@ -8,9 +8,9 @@ running slowest; for each octant the table keeps each element's offset as a flat
 change for the map's row stride, so a question from one origin is a few slices, one
 gather and one reduction per octant. Built in a few milliseconds and cached per size.
 
-Three kinds of element make up a line: crossed squares (`cells`), orthogonal steps (the
-edge crossed, for walls) and diagonal steps through a grid corner (its two side squares,
-and the four edges touching the corner on those sides).
+Three kinds of element make up a line: crossed squares (`cells`), diagonal steps through
+a grid corner (its two side squares) and, for maps with walls only (`wall_table`, built
+when first needed), orthogonal steps (the edge crossed) and the edges touching corners.
 """
 
 from __future__ import annotations
@@ -37,8 +37,6 @@ class Canonical:
     v: IntArray
     cell_xy: IntArray  # (N, 2) crossed squares
     cell_off: IntArray  # pair k's crossed squares are cell_xy[cell_off[k]:cell_off[k+1]]
-    edge_xy: IntArray  # (N, 4) orthogonal steps x0, y0, x1, y1
-    edge_off: IntArray
     corner_xy: IntArray  # (N, 4) diagonal steps x0, y0, x1, y1
     corner_off: IntArray
 
@@ -48,13 +46,11 @@ def _offsets(owner: IntArray, pairs: int) -> IntArray:
     return np.concatenate(([0], np.cumsum(counts))).astype(np.int64)
 
 
-@lru_cache(maxsize=4)
-def canonical(n: int) -> Canonical:
-    """The canonical lines up to offset n, vectorised (see `line_walk.canonical_path`)."""
+def _triples(n: int) -> dict[str, IntArray]:
+    """One row per (pair, i) with 0 <= i < u: where the line crosses x = i + 1/2."""
     u = np.repeat(np.arange(n + 1, dtype=np.int64), np.arange(1, n + 2))
     k = np.arange(len(u), dtype=np.int64)
     v = k - u * (u + 1) // 2
-    # one row per (pair, i) with 0 <= i < u
     pair = np.repeat(k, u)
     first = np.concatenate(([0], np.cumsum(u)[:-1]))
     i = np.arange(len(pair), dtype=np.int64) - np.repeat(first, u)
@@ -66,52 +62,81 @@ def canonical(n: int) -> Canonical:
     prev = np.zeros_like(row)
     prev[1:] = row[:-1] + corner[:-1]
     prev[i == 0] = 0
-    a_emit = prev < row  # the line rises into (i, row) before crossing x = i + 1/2
-    last = i == uu - 1
+    return {
+        "u": u,
+        "v": v,
+        "pair": pair,
+        "i": i,
+        "row": row,
+        "corner": corner,
+        "rises": prev < row,  # the line rises into (i, row) before crossing x = i + 1/2
+        "last": i == uu - 1,
+    }
+
+
+@lru_cache(maxsize=4)
+def canonical(n: int) -> Canonical:
+    """The canonical lines up to offset n, vectorised (see `line_walk.canonical_path`)."""
+    t = _triples(n)
+    pair, i, row, corner, rises = t["pair"], t["i"], t["row"], t["corner"], t["rises"]
+    pairs = len(t["u"])
     # crossed squares: each (i, row) entered by rising, and each (i+1, row') but the end
     cx = np.stack((i, i + 1), axis=1)
     cy = np.stack((row, row + corner), axis=1)
-    keep = np.stack((a_emit, ~last), axis=1)
+    keep = np.stack((rises, ~t["last"]), axis=1)
     owner = np.stack((pair, pair), axis=1)[keep]
     cell_xy = np.stack((cx[keep], cy[keep]), axis=1)
-    # orthogonal steps: rising (i, row-1) → (i, row), and level (i, row) → (i+1, row)
-    level = ~corner
-    e_pair = np.concatenate((pair[a_emit], pair[level]))
+    ci, cr = i[corner], row[corner]
+    corner_xy = np.stack((ci, cr, ci + 1, cr + 1), axis=1)
+    return Canonical(
+        n,
+        t["u"],
+        t["v"],
+        cell_xy,
+        _offsets(owner, pairs),
+        corner_xy,
+        _offsets(pair[corner], pairs),
+    )
+
+
+@lru_cache(maxsize=4)
+def canonical_edges(n: int) -> tuple[IntArray, IntArray]:
+    """The orthogonal steps (x0, y0, x1, y1) of the canonical lines and their offsets per
+    pair, only needed on maps with walls."""
+    t = _triples(n)
+    pair, i, row, rises, level = t["pair"], t["i"], t["row"], t["rises"], ~t["corner"]
+    # rising (i, row-1) → (i, row), and level (i, row) → (i+1, row)
+    e_pair = np.concatenate((pair[rises], pair[level]))
     e_xy = np.concatenate(
         (
-            np.stack((i, row - 1, i, row), axis=1)[a_emit],
-            np.stack((i, row, i + 1, row), axis=1)[level],
+            np.stack((i[rises], row[rises] - 1, i[rises], row[rises]), axis=1),
+            np.stack((i[level], row[level], i[level] + 1, row[level]), axis=1),
         )
     )
     order = np.argsort(e_pair, kind="stable")
-    k_xy = np.stack((i, row, i + 1, row + 1), axis=1)[corner]
-    return Canonical(
-        n,
-        u,
-        v,
-        cell_xy,
-        _offsets(owner, len(u)),
-        e_xy[order],
-        _offsets(e_pair, len(u)),
-        k_xy,
-        _offsets(pair[corner], len(u)),
-    )
+    return e_xy[order], _offsets(e_pair, len(t["u"]))
 
 
 @dataclass(frozen=True)
 class OctantTable:
-    """One octant's elements as flat index changes for a map `width` wide.
-
-    `cell` and the corner sides are square index changes plus `width * height` (so they
-    never go negative); edges are `2 * square + (0 west edge, 1 north edge)` changes plus
-    `2 * width * height`; `target` is each pair's end square change (not shifted)."""
+    """One octant's elements as flat index changes for a map `width` wide: crossed squares
+    and corner sides are square index changes plus `width * height` (so they never go
+    negative); `target` is each pair's end square change (not shifted)."""
 
     target: IntArray
     cell: SmallArray
-    edge: SmallArray
     side1: SmallArray
     side2: SmallArray
-    side1_edges: SmallArray  # (N, 2) the edges touching the corner on side 1
+
+
+@dataclass(frozen=True)
+class WallOctant:
+    """One octant's edges, as `2 * square + (0 west edge, 1 north edge)` changes plus
+    `2 * width * height`: those the line crosses, and per corner the two edges touching
+    it on each side."""
+
+    edge: SmallArray
+    side1_edges: SmallArray  # (N, 2)
     side2_edges: SmallArray
 
 
@@ -125,14 +150,24 @@ class RayTable:
     octants: tuple[OctantTable, ...]
 
 
+@dataclass(frozen=True)
+class WallTable:
+    """The edge geometry for a width × height map, built only for maps with walls."""
+
+    edge_off: IntArray
+    octants: tuple[WallOctant, ...]
+
+
 def _real(x: IntArray, y: IntArray, swap: bool, sx: int, sy: int) -> tuple[IntArray, IntArray]:
     return (sx * y, sy * x) if swap else (sx * x, sy * y)
 
 
-def _edge_key(x0: IntArray, y0: IntArray, x1: IntArray, y1: IntArray, width: int) -> IntArray:
-    """2 * (square east or south of the edge) + (0 west edge, 1 north edge), relative."""
-    vertical = y0 == y1
-    key: IntArray = 2 * (np.maximum(x0, x1) + np.maximum(y0, y1) * width) + np.where(vertical, 0, 1)
+def _edge_key(xy: IntArray, width: int, octant: tuple[bool, int, int]) -> IntArray:
+    """2 * (square east or south of each edge) + (0 west edge, 1 north edge), relative,
+    shifted by 2 * width * height … left to the caller."""
+    x0, y0 = _real(xy[:, 0], xy[:, 1], *octant)
+    x1, y1 = _real(xy[:, 2], xy[:, 3], *octant)
+    key: IntArray = 2 * (np.maximum(x0, x1) + np.maximum(y0, y1) * width) + np.where(y0 == y1, 0, 1)
     return key
 
 
@@ -141,6 +176,7 @@ def ray_table(width: int, height: int) -> RayTable:
     """The geometry table for a map of this size (cached)."""
     can = canonical(max(width, height) - 1)
     size = width * height
+    small = np.int32  # half the memory to stream through per question
     octants = []
     for swap, sx, sy in OCTANTS:
 
@@ -151,42 +187,44 @@ def ray_table(width: int, height: int) -> RayTable:
             out: IntArray = rx + ry * width
             return out
 
-        def edge(xy: IntArray, swap: bool = swap, sx: int = sx, sy: int = sy) -> IntArray:
-            x0, y0 = _real(xy[:, 0], xy[:, 1], swap, sx, sy)
-            x1, y1 = _real(xy[:, 2], xy[:, 3], swap, sx, sy)
-            return _edge_key(x0, y0, x1, y1, width) + 2 * size
-
-        c, e, k = can.cell_xy, can.edge_xy, can.corner_xy
-        x0, y0, x1, y1 = k[:, 0], k[:, 1], k[:, 2], k[:, 3]
-        # side 1 = (x1, y0), side 2 = (x0, y1); each side closes with a wall between it
-        # and either end of the diagonal step
-        s1e = np.stack(
-            (
-                edge(np.stack((x0, y0, x1, y0), axis=1)),
-                edge(np.stack((x1, y0, x1, y1), axis=1)),
-            ),
-            axis=1,
-        )
-        s2e = np.stack(
-            (
-                edge(np.stack((x0, y0, x0, y1), axis=1)),
-                edge(np.stack((x0, y1, x1, y1), axis=1)),
-            ),
-            axis=1,
-        )
-        small = np.int32  # half the memory to stream through per question
+        c, k = can.cell_xy, can.corner_xy
+        # side 1 = (x1, y0), side 2 = (x0, y1)
         octants.append(
             OctantTable(
                 lin(can.u, can.v),
                 (lin(c[:, 0], c[:, 1]) + size).astype(small),
-                edge(e).astype(small),
-                (lin(x1, y0) + size).astype(small),
-                (lin(x0, y1) + size).astype(small),
-                s1e.astype(small),
-                s2e.astype(small),
+                (lin(k[:, 2], k[:, 1]) + size).astype(small),
+                (lin(k[:, 0], k[:, 3]) + size).astype(small),
             )
         )
     return RayTable(width, height, can, tuple(octants))
+
+
+@lru_cache(maxsize=8)
+def wall_table(width: int, height: int) -> WallTable:
+    """The edge geometry for a map of this size (cached; maps without walls never ask)."""
+    can = canonical(max(width, height) - 1)
+    edge_xy, edge_off = canonical_edges(max(width, height) - 1)
+    shift = 2 * width * height
+    k = can.corner_xy
+    x0, y0, x1, y1 = k[:, 0], k[:, 1], k[:, 2], k[:, 3]
+    # each side of a corner closes with a wall between it and either end of the step
+    sides1 = (np.stack((x0, y0, x1, y0), axis=1), np.stack((x1, y0, x1, y1), axis=1))
+    sides2 = (np.stack((x0, y0, x0, y1), axis=1), np.stack((x0, y1, x1, y1), axis=1))
+    octants = []
+    for octant in OCTANTS:
+
+        def key(xy: IntArray, octant: tuple[bool, int, int] = octant) -> IntArray:
+            return _edge_key(xy, width, octant) + shift
+
+        octants.append(
+            WallOctant(
+                key(edge_xy).astype(np.int32),
+                np.stack([key(e) for e in sides1], axis=1).astype(np.int32),
+                np.stack([key(e) for e in sides2], axis=1).astype(np.int32),
+            )
+        )
+    return WallTable(edge_off, tuple(octants))
 
 
 def octant_bounds(

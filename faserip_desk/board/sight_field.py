@@ -23,6 +23,7 @@ from faserip_desk.board.ray_table import (
     octant_bounds,
     ray_table,
     selected_pairs,
+    wall_table,
 )
 from faserip_desk.board.squares import Square
 
@@ -98,9 +99,10 @@ def _blocked(
         edges = np.zeros(6 * size, np.uint8)
         edges[2 * size : 4 * size] = _wall_edges(board_map)
         edge_bits = edges[2 * o :]
+        walled = wall_table(w, h)
     can = table.canonical
     blocked = np.zeros(size, bool)
-    for (swap, sx, sy), octant in zip(OCTANTS, table.octants, strict=True):
+    for q, ((swap, sx, sy), octant) in enumerate(zip(OCTANTS, table.octants, strict=True)):
         runs = selected_pairs(*octant_bounds(table, origin.col, origin.row, swap, sx, sy))
         if not runs:
             continue
@@ -118,15 +120,15 @@ def _blocked(
         s1 = np.take(square_bits, take(octant.side1, can.corner_off))
         s2 = np.take(square_bits, take(octant.side2, can.corner_off))
         if edge_bits is not None and s1.size:
-            e1 = np.take(edge_bits, take(octant.side1_edges, can.corner_off))
-            e2 = np.take(edge_bits, take(octant.side2_edges, can.corner_off))
+            e1 = np.take(edge_bits, take(walled.octants[q].side1_edges, can.corner_off))
+            e2 = np.take(edge_bits, take(walled.octants[q].side2_edges, can.corner_off))
             s1 = s1 | e1[:, 0] | e1[:, 1]
             s2 = s2 | e2[:, 0] | e2[:, 1]
         some, ors = _segment_or(s1 & s2, can.corner_off, pairs)
         acc[some] |= ors
         if edge_bits is not None:
-            crossed = np.take(edge_bits, take(octant.edge, can.edge_off))
-            some, ors = _segment_or(crossed, can.edge_off, pairs)
+            crossed = np.take(edge_bits, take(walled.octants[q].edge, walled.edge_off))
+            some, ors = _segment_or(crossed, walled.edge_off, pairs)
             acc[some] |= ors
         blocked[targets] |= (acc & case[targets]) != 0
     return blocked

@@ -17,7 +17,7 @@ import numpy.typing as npt
 
 from faserip_desk.board.figures import Board, Figure
 from faserip_desk.board.line_of_sight import figure_blocks, line_of_sight
-from faserip_desk.board.ray_table import Canonical, IntArray, ray_table
+from faserip_desk.board.ray_table import Canonical, IntArray, canonical_edges, ray_table
 from faserip_desk.board.sight_field import ELEVATED, GROUND, MIXED, _grids, _wall_edges
 
 U8 = npt.NDArray[np.uint8]
@@ -127,13 +127,14 @@ def sight_among(board: Board, figures: Iterable[Figure] | None = None) -> dict[s
         some = (can.corner_off[k + 1] - can.corner_off[k]) > 0
         acc[some] |= np.bitwise_or.reduceat(b1 & b2, starts[some])
     if m.walls:
-        rows, owner, starts = _elements(can, can.edge_xy, can.edge_off, k)
+        edge_xy, edge_off = canonical_edges(can.n)
+        rows, owner, starts = _elements(can, edge_xy, edge_off, k)
         if rows.size:
             o, axx, ayy = origin[owner], along_x[owner], along_y[owner]
-            e = can.edge_xy[rows]
+            e = edge_xy[rows]
             p = o + e[:, 0] * axx + e[:, 1] * ayy
             q = o + e[:, 2] * axx + e[:, 3] * ayy
-            some = (can.edge_off[k + 1] - can.edge_off[k]) > 0
+            some = (edge_off[k + 1] - edge_off[k]) > 0
             acc[some] |= np.bitwise_or.reduceat(_walls_between(m, p, q, w), starts[some])
     visible = (acc & case) == 0
     for i in np.nonzero(visible)[0].tolist():
