@@ -128,7 +128,16 @@ def charge_options_with(
     speed = effective_speed(charger, karma_bonus)
     start = charger.square
     options = []
-    for sq, found in sorted(reach(board, charger, budget=2 * speed).items()):
+    # only squares within attack reach of the target can be attacking squares
+    r = max(1, charger.attack_reach)
+    t = target.square
+    near = [
+        Square(t.col + dc, t.row + dr)
+        for dr in range(-r, r + 1)
+        for dc in range(-r, r + 1)
+        if speed <= start.distance(Square(t.col + dc, t.row + dr)) <= 2 * speed
+    ]
+    for sq, found in sorted(reach(board, charger, budget=2 * speed, goals=near).items()):
         dist = start.distance(sq)
         if speed <= dist <= 2 * speed and in_attack_reach(board, charger, target, sq):
             options.append(ChargeSquare(sq, dist, found.cost, found.safe_path or found.path))

@@ -12,6 +12,7 @@ change elevation freely.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from faserip_desk.board.adjacency import joined_by_feature, squares_adjacent
@@ -222,11 +223,17 @@ class Reach:
 
 
 def reachable_squares(
-    board: Board, mover: Figure, *, karma_bonus: int = 0, budget: int | None = None
+    board: Board,
+    mover: Figure,
+    *,
+    karma_bonus: int = 0,
+    budget: int | None = None,
+    goals: Collection[Square] | None = None,
 ) -> dict[Square, Reach]:
     """Every square `mover` can end one Move action on (its own included, cost 0).
 
-    `budget` replaces the figure's Speed (e.g. double Speed for a charge). Same answers
+    `budget` replaces the figure's Speed (e.g. double Speed for a charge); with `goals`,
+    only those squares are sought and answered (the search stops early). Same answers
     (squares, costs and paths) as `reference_impl.reachable_squares`, from cached step
     tables (see `reach_engine`).
     """
@@ -242,17 +249,20 @@ def reachable_squares(
         if mover.phased
         else {f.square.col + f.square.row * w for f in board.on_map() if blocks_movement(mover, f)}
     )
-    best = engine.search(table, start, limit, blockers, None, False)
+    wanted = None if goals is None else {s.col + s.row * w for s in goals if m.contains(s)}
+    best = engine.search(table, start, limit, blockers, None, False, wanted)
     zones = engine.threat_zones(board, mover)
     safe = best
     if zones and engine.tree_provokes(best, zones, start, mover.flies):
-        safe = engine.search(table, start, limit, blockers, zones, mover.flies)
+        safe = engine.search(table, start, limit, blockers, zones, mover.flies, wanted)
     taken = {f.square.col + f.square.row * w for f in board.on_map() if f.id != mover.id}
     walls = table.wall
     trees = (PathTree(best, w), PathTree(safe, w))
     result: dict[Square, Reach] = {}
     for lin, (cost, _) in best.items():
         if lin != start and (lin in taken or walls[lin]):
+            continue
+        if wanted is not None and lin not in wanted:
             continue
         sq = Square(lin % w, lin // w)
         result[sq] = Reach(sq, cost, trees=trees, lin=lin)

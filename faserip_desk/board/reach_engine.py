@@ -304,12 +304,16 @@ def search(
     blockers: set[int],
     zones: dict[int, list[set[int]]] | None,
     zone_from_start_only: bool,
+    goals: set[int] | None = None,
 ) -> dict[int, tuple[int, int]]:
     """Cheapest cost and previous square of every square within `budget` of `start`.
 
     With `zones`, steps that leave a square of a zone for a square outside that zone's set
     are refused (only from the start square when `zone_from_start_only`, i.e. Flyers).
+    With `goals`, the search stops once all of them are settled: only their entries are
+    then final.
     """
+    left = len(goals) if goals is not None else -1
     nbrs = table.neighbours
     size = len(nbrs)
     dist = {start: 0}
@@ -320,6 +324,10 @@ def search(
         cost, a = divmod(pop(heap), size)
         if cost > dist[a]:
             continue
+        if goals is not None and a in goals:
+            left -= 1
+            if left == 0:
+                break
         steps = nbrs[a]
         if steps is None:
             steps = nbrs[a] = _neighbours(table, a)

@@ -10,6 +10,7 @@ have their single-line versions (`line_of_sight`, `line_of_effect`) as their ora
 from __future__ import annotations
 
 import heapq
+from collections.abc import Collection
 
 from faserip_desk.board.charge import ChargeVerdict, charge_options_with
 from faserip_desk.board.figures import Board, Figure
@@ -61,7 +62,12 @@ def _path(best: dict[Square, tuple[int, Square | None]], square: Square) -> tupl
 
 
 def reachable_squares(
-    board: Board, mover: Figure, *, karma_bonus: int = 0, budget: int | None = None
+    board: Board,
+    mover: Figure,
+    *,
+    karma_bonus: int = 0,
+    budget: int | None = None,
+    goals: Collection[Square] | None = None,
 ) -> dict[Square, Reach]:
     """Every square `mover` can end one Move action on (its own included, cost 0).
 
@@ -76,6 +82,8 @@ def reachable_squares(
         if sq != mover.square and can_end_on(board, mover, sq) is not None:
             continue
         found[sq] = Reach(sq, cost, _path(best, sq), _path(safe, sq) if sq in safe else None)
+    if goals is not None:
+        return {sq: r for sq, r in found.items() if sq in goals}
     return found
 
 

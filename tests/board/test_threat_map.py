@@ -29,7 +29,7 @@ def expected_ways(board: Board, f: Figure, square: Square, player: str) -> tuple
     if shoot.legal and not squares_adjacent(board.map, f.square, square):
         ways.append("shoots")
 
-    def reach_without_subject(_b: Board, mover: Figure, budget: int) -> object:
+    def reach_without_subject(_b: Board, mover: Figure, budget: int, goals: object) -> object:
         # the app's reading: the imagined figure does not block the path; it is not an
         # end square either
         found = reachable_squares(board, mover, budget=budget)
