@@ -70,7 +70,8 @@ def main(argv: list[str]) -> int:
     command, rest = argv[0], argv[1:]
     if command not in {"app", "test", "check", "bench", "differential"}:
         print(
-            f"dev.py: unknown command {command!r}; expected app, test, check, bench or differential",
+            f"dev.py: unknown command {command!r}; "
+            "expected app, test, check, bench or differential",
             file=sys.stderr,
         )
         return 2

@@ -56,28 +56,27 @@ def sight_among(board: Board, figures: Iterable[Figure] | None = None) -> dict[s
         [[figure_blocks(board, v, o) for o in on_map] for v in figs], dtype=bool
     ).reshape(len(figs), len(on_map))
     seen: dict[str, set[str]] = {f.id: set() for f in figs}
-    slow: list[tuple[int, int]] = []
-    quick: list[tuple[int, int]] = []
-    for a, viewer in enumerate(figs):
-        for b, target in enumerate(figs):
-            if a == b:
-                continue
-            special = (
-                viewer.square.distance(target.square) <= 1
-                or viewer.is_giant
-                or target.is_giant
-                or board.is_ignored_for_los(target)
-                or smoke[viewer.square.col + viewer.square.row * w]
-                or smoke[target.square.col + target.square.row * w]
-            )
-            (slow if special else quick).append((a, b))
-    for a, b in slow:
+    n = len(figs)
+    cols = np.array([f.square.col for f in figs], dtype=np.int64)
+    rows = np.array([f.square.row for f in figs], dtype=np.int64)
+    odd = (
+        np.array([f.is_giant or board.is_ignored_for_los(f) for f in figs], dtype=bool)
+        | smoke[cols + rows * w]
+    )
+    pa, pb = (x.ravel() for x in np.indices((n, n)))
+    near = np.maximum(np.abs(cols[pa] - cols[pb]), np.abs(rows[pa] - rows[pb])) <= 1
+    special = near | odd[pa] | odd[pb]
+    # a viewer that is a Giant or stands in smoke is judged one by one too (odd[pa])
+    for a, b in zip(
+        pa[special & (pa != pb)].tolist(), pb[special & (pa != pb)].tolist(), strict=True
+    ):
         if line_of_sight(board, figs[a], figs[b]).visible:
             seen[figs[a].id].add(figs[b].id)
+    keep = ~special & (pa != pb)
+    pa, pb = pa[keep], pb[keep]
+    quick = list(zip(pa.tolist(), pb.tolist(), strict=True))
     if not quick:
         return seen
-    pa = np.array([p[0] for p in quick])
-    pb = np.array([p[1] for p in quick])
     ax = np.array([f.square.col for f in figs])[pa]
     ay = np.array([f.square.row for f in figs])[pa]
     dx = np.array([f.square.col for f in figs])[pb] - ax
