@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from faserip_desk.board.adjacency import joined_by_feature, squares_adjacent
 from faserip_desk.board.figures import Board, Condition, Figure
@@ -21,6 +22,9 @@ from faserip_desk.board.line_walk import corner_closed
 from faserip_desk.board.map_model import TerrainType
 from faserip_desk.board.squares import Square
 from faserip_desk.rules.ranks import Rank
+
+if TYPE_CHECKING:
+    from faserip_desk.board.reach_engine import StepTable
 
 FALL_DAMAGE = Rank.EXCELLENT
 
@@ -222,6 +226,22 @@ class Reach:
         return f"Reach({self.square.name}, cost={self.cost}, path={[s.name for s in self.path]})"
 
 
+def _search_setup(board: Board, mover: Figure) -> tuple[StepTable, int, set[int], set[int]]:
+    """The mover's step table, start square, the squares that block it and the squares
+    it may not end on (flat indices)."""
+    from faserip_desk.board import reach_engine as engine
+
+    w = board.map.width
+    table = engine.step_table(board.map, mover)
+    blockers = (
+        set()
+        if mover.phased
+        else {f.square.col + f.square.row * w for f in board.on_map() if blocks_movement(mover, f)}
+    )
+    taken = {f.square.col + f.square.row * w for f in board.on_map() if f.id != mover.id}
+    return table, mover.square.col + mover.square.row * w, blockers, taken
+
+
 def reachable_squares(
     board: Board,
     mover: Figure,
@@ -242,20 +262,13 @@ def reachable_squares(
     limit = effective_speed(mover, karma_bonus) if budget is None else budget
     m = board.map
     w = m.width
-    table = engine.step_table(m, mover)
-    start = mover.square.col + mover.square.row * w
-    blockers = (
-        set()
-        if mover.phased
-        else {f.square.col + f.square.row * w for f in board.on_map() if blocks_movement(mover, f)}
-    )
+    table, start, blockers, taken = _search_setup(board, mover)
     wanted = None if goals is None else {s.col + s.row * w for s in goals if m.contains(s)}
     best = engine.search(table, start, limit, blockers, None, False, wanted)
     zones = engine.threat_zones(board, mover)
     safe = best
     if zones and engine.tree_provokes(best, zones, start, mover.flies):
         safe = engine.search(table, start, limit, blockers, zones, mover.flies, wanted)
-    taken = {f.square.col + f.square.row * w for f in board.on_map() if f.id != mover.id}
     walls = table.wall
     trees = (PathTree(best, w), PathTree(safe, w))
     result: dict[Square, Reach] = {}
@@ -274,16 +287,8 @@ def reach_costs(board: Board, mover: Figure, budget: int) -> dict[Square, int]:
     (the squares and costs of `reachable_squares`, without the paths)."""
     from faserip_desk.board import reach_engine as engine
 
-    m = board.map
-    w = m.width
-    table = engine.step_table(m, mover)
-    start = mover.square.col + mover.square.row * w
-    blockers = (
-        set()
-        if mover.phased
-        else {f.square.col + f.square.row * w for f in board.on_map() if blocks_movement(mover, f)}
-    )
-    taken = {f.square.col + f.square.row * w for f in board.on_map() if f.id != mover.id}
+    w = board.map.width
+    table, start, blockers, taken = _search_setup(board, mover)
     walls = table.wall
     found = engine.search(table, start, budget, blockers, None, False)
     return {
