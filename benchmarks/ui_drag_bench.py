@@ -2,7 +2,8 @@
 square across it with the sight overlay on; each update is the view's whole response to
 the pointer entering a new square (the move's settled path and its Speed cost, the path
 report with its attacks of opportunity, whole-map line of sight from the hovered square,
-the threat map's attackers of that square) plus the repaint of the viewport. Target: median under 16 ms (one frame at 60 Hz).
+the threat map's attackers of that square) plus the repaint of the viewport. Target: median
+under 16 ms (one frame at 60 Hz).
 """
 
 from __future__ import annotations
