@@ -48,11 +48,9 @@ class ThreatOverlay:
             return
         found = threat_map(board, figure.player, self.ranges)
         self.current, self._for = found, (board, figure.player)
-        counts = {sq: len(a) for sq, a in found.attackers.items()}
-        self.layer.set_squares(
-            {sq: threat_colour(n) for sq, n in counts.items()},
-            {sq: str(n) for sq, n in counts.items()},
-        )
+        # tints only: a count on every square would cost a text per square per repaint
+        # (the pointer's square tells the count and the attackers)
+        self.layer.set_squares({sq: threat_colour(len(a)) for sq, a in found.attackers.items()})
 
     def describe(self, square: Square) -> str:
         """Who could attack there ("" when the overlay is off)."""
