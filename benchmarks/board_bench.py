@@ -15,6 +15,7 @@ issue-15 target:
 
 from __future__ import annotations
 
+import gc
 import heapq
 import random
 import statistics
@@ -23,7 +24,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from faserip_desk.board import reference_impl
+from faserip_desk.board import line_walk, reference_impl
 from faserip_desk.board.charge import charge_options
 from faserip_desk.board.figures import Board, Figure
 from faserip_desk.board.line_of_sight import line_of_sight
@@ -127,6 +128,11 @@ def bench(size: int, repeats: int) -> None:
     m = b.map
     rng = random.Random(7)
     figs = list(b.on_map())
+    # each size starts clean: the single-line caches filled by the yardsticks of an earlier
+    # size hold ~10^5 objects that the collector would walk during this size's timings
+    line_walk.canonical_path.cache_clear()
+    line_walk.offset_path.cache_clear()
+    gc.collect()
     canonical.cache_clear()
     ray_table.cache_clear()
     t = time.perf_counter()
