@@ -13,6 +13,7 @@
                             N random user actions on the real window (offscreen); reports
                             uncaught exceptions, Qt warnings and memory (tools/soak.py)
     python3 dev.py minimums test the oldest declared dependency versions in .venv-minimums/
+    python3 dev.py differential N   compare the fast board engine with the reference on N boards
 
 The first call creates `.venv/` beside this file and installs the project into it
 (editable, with the development tools); later calls reuse it.
@@ -127,10 +128,10 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 0 if argv else 2
     command, rest = argv[0], argv[1:]
-    if command not in {"app", "test", "check", "bench", "fuzz", "soak", "minimums"}:
+    known = ("app", "test", "check", "bench", "fuzz", "soak", "minimums", "differential")
+    if command not in known:
         print(
-            f"dev.py: unknown command {command!r}; "
-            "expected app, test, check, bench, fuzz, soak or minimums",
+            f"dev.py: unknown command {command!r}; expected {', '.join(known[:-1])} or {known[-1]}",
             file=sys.stderr,
         )
         return 2
@@ -156,6 +157,8 @@ def main(argv: list[str]) -> int:
     if command == "soak":
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
         return _run([py, "-m", "tools.soak", *rest], env=env)
+    if command == "differential":
+        return _run([py, "-m", "benchmarks.differential", *rest])
     failures = 0
     bindir = Path(py).parent
     for step in (

@@ -9,6 +9,7 @@ costing at most double Speed.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from faserip_desk.board.adjacency import in_attack_reach
@@ -16,7 +17,7 @@ from faserip_desk.board.figures import Board, Condition, Figure
 from faserip_desk.board.line_of_sight import line_of_sight
 from faserip_desk.board.line_walk import corner_closed, line_between
 from faserip_desk.board.map_model import TerrainType
-from faserip_desk.board.movement import effective_speed, ignores, reachable_squares
+from faserip_desk.board.movement import Reach, effective_speed, ignores, reachable_squares
 from faserip_desk.board.squares import Square
 
 
@@ -50,7 +51,8 @@ class ChargeVerdict:
     squares: tuple[ChargeSquare, ...] = ()
 
 
-def _lane_block(board: Board, charger: Figure, target: Figure, square: Square) -> str | None:
+def lane_block(board: Board, charger: Figure, target: Figure, square: Square) -> str | None:
+    """Why `square` blocks `charger`'s lane to `target`, or None."""
     cell = board.map.cell(square)
     if (
         cell.has(TerrainType.DIFFICULT)
@@ -72,7 +74,7 @@ def charge_lane(board: Board, charger: Figure, target: Figure, end: Square) -> L
     line = line_between(charger.square, end)
 
     def block(s: Square) -> str | None:
-        return _lane_block(board, charger, target, s)
+        return lane_block(board, charger, target, s)
 
     for a, b in line.steps():
         if a.col != b.col and a.row != b.row:
@@ -94,6 +96,17 @@ def charge_options(
     board: Board, charger: Figure, target: Figure, *, karma_bonus: int = 0
 ) -> ChargeVerdict:
     """Whether `charger` may charge `target`, with every square the charge may end on."""
+    return charge_options_with(board, charger, target, karma_bonus, reachable_squares)
+
+
+def charge_options_with(
+    board: Board,
+    charger: Figure,
+    target: Figure,
+    karma_bonus: int,
+    reach: Callable[..., Mapping[Square, Reach]],
+) -> ChargeVerdict:
+    """`charge_options` with `reach` finding the squares (the reference search in tests)."""
     if not charger.is_opposing(target):
         return ChargeVerdict(False, "a charge targets an opposing figure")
     for cond, why in (
@@ -115,10 +128,19 @@ def charge_options(
     speed = effective_speed(charger, karma_bonus)
     start = charger.square
     options = []
-    for sq, reach in sorted(reachable_squares(board, charger, budget=2 * speed).items()):
+    # only squares within attack reach of the target can be attacking squares
+    r = max(1, charger.attack_reach)
+    t = target.square
+    near = [
+        Square(t.col + dc, t.row + dr)
+        for dr in range(-r, r + 1)
+        for dc in range(-r, r + 1)
+        if speed <= start.distance(Square(t.col + dc, t.row + dr)) <= 2 * speed
+    ]
+    for sq, found in sorted(reach(board, charger, budget=2 * speed, goals=near).items()):
         dist = start.distance(sq)
         if speed <= dist <= 2 * speed and in_attack_reach(board, charger, target, sq):
-            options.append(ChargeSquare(sq, dist, reach.cost, reach.safe_path or reach.path))
+            options.append(ChargeSquare(sq, dist, found.cost, found.safe_path or found.path))
     options.sort(key=lambda o: (o.square.row, o.square.col))
     if not options:
         return ChargeVerdict(

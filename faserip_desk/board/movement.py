@@ -12,8 +12,9 @@ change elevation freely.
 
 from __future__ import annotations
 
-import heapq
+from collections.abc import Collection
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from faserip_desk.board.adjacency import joined_by_feature, squares_adjacent
 from faserip_desk.board.figures import Board, Condition, Figure
@@ -21,6 +22,9 @@ from faserip_desk.board.line_walk import corner_closed
 from faserip_desk.board.map_model import TerrainType
 from faserip_desk.board.squares import Square
 from faserip_desk.rules.ranks import Rank
+
+if TYPE_CHECKING:
+    from faserip_desk.board.reach_engine import StepTable
 
 FALL_DAMAGE = Rank.EXCELLENT
 
@@ -139,67 +143,156 @@ def opportunity_attackers(board: Board, mover: Figure, a: Square, b: Square) -> 
     return found
 
 
-@dataclass(frozen=True, slots=True)
+class PathTree:
+    """The previous square of every square a search reached (flat indices), from which a
+    path is read on demand."""
+
+    __slots__ = ("found", "width")
+
+    def __init__(self, found: dict[int, tuple[int, int]], width: int) -> None:
+        self.found = found
+        self.width = width
+
+    def path(self, lin: int) -> tuple[Square, ...] | None:
+        """The path from the start to `lin`, or None when the search did not reach it."""
+        if lin not in self.found:
+            return None
+        w, out = self.width, []
+        while lin >= 0:
+            out.append(Square(lin % w, lin // w))
+            lin = self.found[lin][1]
+        return tuple(reversed(out))
+
+
 class Reach:
     """A square one Move action reaches: the cheapest cost and path, and (if any) a path
-    within the Speed that provokes no attack of opportunity."""
+    within the Speed that provokes no attack of opportunity.
 
-    square: Square
-    cost: int
-    path: tuple[Square, ...]
-    safe_path: tuple[Square, ...] | None
+    Paths may be given, or read on demand from the searches' `PathTree`s (most squares'
+    paths are never looked at)."""
+
+    __slots__ = ("_lin", "_path", "_safe", "_safe_tree", "_tree", "cost", "square")
+
+    def __init__(
+        self,
+        square: Square,
+        cost: int,
+        path: tuple[Square, ...] | None = None,
+        safe_path: tuple[Square, ...] | None = None,
+        *,
+        trees: tuple[PathTree, PathTree] | None = None,
+        lin: int = -1,
+    ) -> None:
+        self.square, self.cost, self._lin = square, cost, lin
+        self._path, self._safe = path, safe_path
+        self._tree: PathTree | None = trees[0] if trees else None
+        self._safe_tree: PathTree | None = trees[1] if trees else None
+
+    @property
+    def path(self) -> tuple[Square, ...]:
+        """The cheapest path, start square first (the first found among equals)."""
+        if self._path is None and self._tree is not None:
+            self._path = self._tree.path(self._lin)
+        return self._path or (self.square,)
+
+    @property
+    def safe_path(self) -> tuple[Square, ...] | None:
+        """The cheapest path that provokes no attack of opportunity, if any."""
+        if self._safe_tree is not None:
+            self._safe, self._safe_tree = self._safe_tree.path(self._lin), None
+        return self._safe
+
+    @property
+    def is_safe(self) -> bool:
+        """True when some path within the Speed provokes no attack of opportunity."""
+        if self._safe_tree is not None:
+            return self._lin in self._safe_tree.found
+        return self._safe is not None
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Reach):
+            return NotImplemented
+        return (self.square, self.cost, self.path, self.safe_path) == (
+            other.square,
+            other.cost,
+            other.path,
+            other.safe_path,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.square, self.cost))
+
+    def __repr__(self) -> str:
+        return f"Reach({self.square.name}, cost={self.cost}, path={[s.name for s in self.path]})"
 
 
-def _search(
-    board: Board, mover: Figure, budget: int, avoid_opportunity: bool
-) -> dict[Square, tuple[int, Square | None]]:
-    start = mover.square
-    best: dict[Square, tuple[int, Square | None]] = {start: (0, None)}
-    heap = [(0, start.row, start.col)]
-    while heap:
-        cost, r, c = heapq.heappop(heap)
-        here = Square(c, r)
-        if cost > best[here][0]:
-            continue
-        for nxt in here.neighbours():
-            if not board.map.contains(nxt):
-                continue
-            s = step(board, mover, here, nxt)
-            if isinstance(s, StepRefused) or cost + s.cost > budget:
-                continue
-            provokes = avoid_opportunity and (here == start or not mover.flies)
-            if provokes and opportunity_attackers(board, mover, here, nxt):
-                continue
-            total = cost + s.cost
-            if nxt not in best or total < best[nxt][0]:
-                best[nxt] = (total, here)
-                heapq.heappush(heap, (total, nxt.row, nxt.col))
-    return best
+def _search_setup(board: Board, mover: Figure) -> tuple[StepTable, int, set[int], set[int]]:
+    """The mover's step table, start square, the squares that block it and the squares
+    it may not end on (flat indices)."""
+    from faserip_desk.board import reach_engine as engine
 
-
-def _path(best: dict[Square, tuple[int, Square | None]], square: Square) -> tuple[Square, ...]:
-    out = [square]
-    prev = best[square][1]
-    while prev is not None:
-        out.append(prev)
-        prev = best[prev][1]
-    return tuple(reversed(out))
+    w = board.map.width
+    table = engine.step_table(board.map, mover)
+    blockers = (
+        set()
+        if mover.phased
+        else {f.square.col + f.square.row * w for f in board.on_map() if blocks_movement(mover, f)}
+    )
+    taken = {f.square.col + f.square.row * w for f in board.on_map() if f.id != mover.id}
+    return table, mover.square.col + mover.square.row * w, blockers, taken
 
 
 def reachable_squares(
-    board: Board, mover: Figure, *, karma_bonus: int = 0, budget: int | None = None
+    board: Board,
+    mover: Figure,
+    *,
+    karma_bonus: int = 0,
+    budget: int | None = None,
+    goals: Collection[Square] | None = None,
 ) -> dict[Square, Reach]:
     """Every square `mover` can end one Move action on (its own included, cost 0).
 
-    `budget` replaces the figure's Speed (e.g. double Speed for a charge).
+    `budget` replaces the figure's Speed (e.g. double Speed for a charge); with `goals`,
+    only those squares are sought and answered (the search stops early). Same answers
+    (squares, costs and paths) as `reference_impl.reachable_squares`, from cached step
+    tables (see `reach_engine`).
     """
+    from faserip_desk.board import reach_engine as engine
+
     limit = effective_speed(mover, karma_bonus) if budget is None else budget
-    best = _search(board, mover, limit, avoid_opportunity=False)
-    threats = any(o.is_opposing(mover) and o.can_make_opportunity_attack() for o in board.on_map())
-    safe = _search(board, mover, limit, avoid_opportunity=True) if threats else best
-    found: dict[Square, Reach] = {}
-    for sq, (cost, _) in best.items():
-        if sq != mover.square and can_end_on(board, mover, sq) is not None:
+    m = board.map
+    w = m.width
+    table, start, blockers, taken = _search_setup(board, mover)
+    wanted = None if goals is None else {s.col + s.row * w for s in goals if m.contains(s)}
+    best = engine.search(table, start, limit, blockers, None, False, wanted)
+    zones = engine.threat_zones(board, mover)
+    safe = best
+    if zones and engine.tree_provokes(best, zones, start, mover.flies):
+        safe = engine.search(table, start, limit, blockers, zones, mover.flies, wanted)
+    walls = table.wall
+    trees = (PathTree(best, w), PathTree(safe, w))
+    result: dict[Square, Reach] = {}
+    for lin, (cost, _) in best.items():
+        if lin != start and (lin in taken or walls[lin]):
             continue
-        found[sq] = Reach(sq, cost, _path(best, sq), _path(safe, sq) if sq in safe else None)
-    return found
+        if wanted is not None and lin not in wanted:
+            continue
+        sq = Square(lin % w, lin // w)
+        result[sq] = Reach(sq, cost, trees=trees, lin=lin)
+    return result
+
+
+def reach_costs(board: Board, mover: Figure, budget: int) -> dict[Square, int]:
+    """The cheapest Speed cost of every square `mover` may end a move on within `budget`
+    (the squares and costs of `reachable_squares`, without the paths)."""
+    from faserip_desk.board import reach_engine as engine
+
+    w = board.map.width
+    table, start, blockers, taken = _search_setup(board, mover)
+    walls = table.wall
+    found = engine.search(table, start, budget, blockers, None, False)
+    return {
+        Square(lin % w, lin // w): cost
+        for lin, (cost, _) in found.items()
+        if lin == start or not (lin in taken or walls[lin])
+    }

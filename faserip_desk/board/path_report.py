@@ -4,18 +4,20 @@ Fire, Elevated; Attacks of Opportunity; Flying Figures)."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from faserip_desk.board.figures import Board, Figure
 from faserip_desk.board.map_model import TerrainType
 from faserip_desk.board.movement import (
     FALL_DAMAGE,
+    Reach,
     StepRefused,
     can_end_on,
     effective_speed,
     ignores,
     opportunity_attackers,
+    reachable_squares,
     step,
 )
 from faserip_desk.board.squares import Square
@@ -95,3 +97,36 @@ def path_report(
     if why is not None:
         return PathReport(False, cost, why, tuple(events))
     return PathReport(True, cost, f"legal, {cost} Speed of {speed}", tuple(events))
+
+
+def settled_path(
+    board: Board,
+    mover: Figure,
+    traced: Sequence[Square],
+    reach: Mapping[Square, Reach] | None = None,
+    *,
+    karma_bonus: int = 0,
+) -> tuple[Square, ...]:
+    """The path a move takes when the player traced `traced` (e.g. by dragging a token).
+
+    One path and one cost for a move, whatever asks: a traced path that is legal and as
+    cheap as the reach overlay's cost is kept (the player's route); otherwise the move
+    takes the reach's path to the same end square (its path with no attack of opportunity
+    when the traced one provoked none and such a path exists), so a drag costs what the
+    reach overlay and a typed move say. A traced end the figure cannot reach is kept as
+    traced, and its report says why. `reach` may be given to save recomputing it.
+    """
+    path = tuple(traced)
+    if len(path) < 2 or path[0] != mover.square:
+        return path
+    found = reachable_squares(board, mover, karma_bonus=karma_bonus) if reach is None else reach
+    best = found.get(path[-1])
+    if best is None:
+        return path
+    report = path_report(board, mover, path, karma_bonus=karma_bonus)
+    if report.legal and report.cost == best.cost:
+        return path
+    provoked = any(e.kind == "opportunity" for e in report.events)
+    if not provoked and best.safe_path is not None:
+        return best.safe_path
+    return best.path

@@ -15,7 +15,16 @@ from faserip_desk.board.figures import Board, Figure
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.line_of_sight import figure_blocks, line_of_sight
 from faserip_desk.board.map_model import BoardMap, Cell, Edge, TerrainType
-from faserip_desk.board.ray_table import NE, NW, SE, SW, IntArray, RayTable, ray_table
+from faserip_desk.board.ray_table import (
+    OCTANTS,
+    IntArray,
+    RayTable,
+    SmallArray,
+    octant_bounds,
+    ray_table,
+    selected_pairs,
+    wall_table,
+)
 from faserip_desk.board.squares import Square
 
 BoolGrid = npt.NDArray[np.bool_]
@@ -44,46 +53,29 @@ def _grids(board_map: BoardMap) -> dict[str, BoolGrid]:
     return grids
 
 
-def _walls(board_map: BoardMap) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
-    """Edge flags (2 per square: west, north) and per corner the walled quadrant sides."""
+def _wall_edges(board_map: BoardMap) -> npt.NDArray[np.uint8]:
+    """GROUND per edge with a wall (2 per square: west, north), cached on the map."""
+    cached: npt.NDArray[np.uint8] | None = getattr(board_map, "_sight_edges", None)
+    if cached is not None:
+        return cached
     w, h = board_map.width, board_map.height
-    edges = np.zeros(2 * w * h, bool)
+    edges = np.zeros(2 * w * h, np.uint8)
     for wall in board_map.walls:
         c, r = wall.square
         if 0 <= c < w and 0 <= r < h:
-            edges[2 * (c + r * w) + (0 if wall.edge is Edge.WEST else 1)] = True
-    # Around corner point (px, py): up = west edge of (px, py-1); down = west edge of (px, py);
-    # left = north edge of (px-1, py); right = north edge of (px, py).
-    up = np.zeros((h + 1, w + 1), bool)
-    down = np.zeros((h + 1, w + 1), bool)
-    left = np.zeros((h + 1, w + 1), bool)
-    right = np.zeros((h + 1, w + 1), bool)
-    west = edges[0::2].reshape(h, w)
-    north = edges[1::2].reshape(h, w)
-    up[1:, :w] = west
-    down[:h, :w] = west
-    left[:h, 1:] = north
-    right[:h, :w] = north
-    quad = np.zeros((4, (h + 1) * (w + 1)), bool)
-    quad[NW] = (up | left).ravel()
-    quad[NE] = (up | right).ravel()
-    quad[SW] = (down | left).ravel()
-    quad[SE] = (down | right).ravel()
-    return edges, quad
+            edges[2 * (c + r * w) + (0 if wall.edge is Edge.WEST else 1)] = GROUND
+    object.__setattr__(board_map, "_sight_edges", edges)
+    return edges
 
 
-def _gather(starts: IntArray, lengths: IntArray) -> tuple[IntArray, IntArray]:
-    """Flat indices of the concatenated slices, and where each slice begins in them."""
-    offsets = np.cumsum(lengths) - lengths
-    total = int(lengths.sum())
-    idx = np.arange(total, dtype=np.int64) + np.repeat(starts - offsets, lengths)
-    return idx, offsets
-
-
-def _any_per_target(flags: npt.NDArray[np.bool_], offsets: IntArray, lengths: IntArray) -> BoolGrid:
-    cs = np.concatenate(([0], np.cumsum(flags, dtype=np.int64)))
-    result: BoolGrid = (cs[offsets + lengths] - cs[offsets]) > 0
-    return result
+def _segment_or(
+    values: npt.NDArray[np.uint8], offsets: IntArray, pairs: IntArray
+) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.uint8]]:
+    """For each pair, whether it has elements, and the OR of its elements' `values`."""
+    lengths = offsets[pairs + 1] - offsets[pairs]
+    starts = np.cumsum(lengths) - lengths
+    some = lengths > 0
+    return some, np.bitwise_or.reduceat(values, starts[some]) if values.size else values
 
 
 def _blocked(
@@ -92,41 +84,53 @@ def _blocked(
     bits: npt.NDArray[np.uint8],
     case: npt.NDArray[np.uint8],
     board_map: BoardMap,
+    *,
+    walls: bool = True,
 ) -> BoolGrid:
     """Per target (flattened), whether a crossed square, wall or closed corner blocks."""
     w, h = table.width, table.height
-    o_lin = origin.col + origin.row * w
-    rows = slice(h - 1 - origin.row, 2 * h - 1 - origin.row)
-    cols = slice(w - 1 - origin.col, 2 * w - 1 - origin.col)
-    blocked = np.zeros(w * h, bool)
+    size = w * h
+    o = origin.col + origin.row * w
+    shifted = np.zeros(3 * size, np.uint8)
+    shifted[size : 2 * size] = bits
+    square_bits = shifted[o:]
+    edge_bits = None
+    if walls and board_map.walls:
+        edges = np.zeros(6 * size, np.uint8)
+        edges[2 * size : 4 * size] = _wall_edges(board_map)
+        edge_bits = edges[2 * o :]
+        walled = wall_table(w, h)
+    can = table.canonical
+    blocked = np.zeros(size, bool)
+    for q, ((swap, sx, sy), octant) in enumerate(zip(OCTANTS, table.octants, strict=True)):
+        runs = selected_pairs(*octant_bounds(table, origin.col, origin.row, swap, sx, sy))
+        if not runs:
+            continue
+        pairs = np.concatenate([np.arange(a, b, dtype=np.int64) for a, b in runs])
+        targets = o + octant.target[pairs]
+        acc = np.zeros(len(pairs), np.uint8)
 
-    starts = table.cells.start[rows, cols].ravel()
-    lengths = table.cells.length[rows, cols].ravel()
-    idx, offsets = _gather(starts, lengths)
-    hit = bits[o_lin + table.cell_delta[idx]] & np.repeat(case, lengths)
-    blocked |= _any_per_target(hit != 0, offsets, lengths)
+        def take(deltas: SmallArray, offsets: IntArray) -> SmallArray:
+            parts = [deltas[offsets[a] : offsets[b]] for a, b in runs]  # noqa: B023
+            return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
-    has_walls = bool(board_map.walls)
-    edges, quad = _walls(board_map) if has_walls else (None, None)
-    starts = table.corners.start[rows, cols].ravel()
-    lengths = table.corners.length[rows, cols].ravel()
-    idx, offsets = _gather(starts, lengths)
-    if idx.size:
-        c = np.repeat(case, lengths)
-        s1 = (bits[o_lin + table.side1_delta[idx]] & c) != 0
-        s2 = (bits[o_lin + table.side2_delta[idx]] & c) != 0
-        if quad is not None:
-            ground = c == GROUND
-            p = origin.col + origin.row * (w + 1) + table.corner_delta[idx]
-            s1 |= ground & quad[table.side1_quadrant[idx], p]
-            s2 |= ground & quad[table.side2_quadrant[idx], p]
-        blocked |= _any_per_target(s1 & s2, offsets, lengths)
-    if edges is not None:
-        starts = table.edges.start[rows, cols].ravel()
-        lengths = table.edges.length[rows, cols].ravel()
-        idx, offsets = _gather(starts, lengths)
-        hit_e = edges[2 * o_lin + table.edge_delta[idx]]
-        blocked |= _any_per_target(hit_e, offsets, lengths) & (case == GROUND)
+        cells = np.take(square_bits, take(octant.cell, can.cell_off))
+        some, ors = _segment_or(cells, can.cell_off, pairs)
+        acc[some] |= ors
+        s1 = np.take(square_bits, take(octant.side1, can.corner_off))
+        s2 = np.take(square_bits, take(octant.side2, can.corner_off))
+        if edge_bits is not None and s1.size:
+            e1 = np.take(edge_bits, take(walled.octants[q].side1_edges, can.corner_off))
+            e2 = np.take(edge_bits, take(walled.octants[q].side2_edges, can.corner_off))
+            s1 = s1 | e1[:, 0] | e1[:, 1]
+            s2 = s2 | e2[:, 0] | e2[:, 1]
+        some, ors = _segment_or(s1 & s2, can.corner_off, pairs)
+        acc[some] |= ors
+        if edge_bits is not None:
+            crossed = np.take(edge_bits, take(walled.octants[q].edge, walled.edge_off))
+            some, ors = _segment_or(crossed, walled.edge_off, pairs)
+            acc[some] |= ors
+        blocked[targets] |= (acc & case[targets]) != 0
     return blocked
 
 
@@ -160,7 +164,10 @@ def sight_field(board: Board, origin: Square | Figure) -> BoolGrid:
     if grids["smoke"][square.row, square.col]:
         visible[:] = False
     field = visible.reshape(m.height, m.width)
-    recheck = {f.square for f in board.on_map()} | set(square.neighbours()) | {square}
+    # Only lines with a figure special left to judge go one by one: neighbours (adjacent
+    # figures see each other), Giants (figures ignored) and figures hidden by a special.
+    recheck = {f.square for f in board.on_map() if f.is_giant or board.is_ignored_for_los(f)}
+    recheck |= {*square.neighbours(), square}
     for sq in recheck:
         if m.contains(sq):
             field[sq.row, sq.col] = line_of_sight(board, square, sq, viewer=viewer).visible
@@ -181,6 +188,17 @@ def effect_field(board_map: BoardMap, origin: Square, radius: int | None = None)
         field &= np.maximum(abs(rows - origin.row), abs(cols - origin.col)) <= radius
     field[origin.row, origin.col] = True
     return field
+
+
+def lines_blocked(board_map: BoardMap, origin: Square, stoppers: BoolGrid) -> BoolGrid:
+    """A height × width array: True where the straight line from `origin` is stopped by a
+    crossed `stoppers` square or a corner closed by two of them (walls ignored), as for a
+    charge lane (the end squares themselves are not looked at)."""
+    flat = stoppers.ravel().astype(np.uint8) * GROUND
+    case = np.full(flat.size, GROUND, np.uint8)
+    table = ray_table(board_map.width, board_map.height)
+    blocked = _blocked(table, origin, flat, case, board_map, walls=False)
+    return blocked.reshape(board_map.height, board_map.width)
 
 
 def squares_of(field: BoolGrid) -> list[Square]:

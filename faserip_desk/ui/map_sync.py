@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from faserip_desk.game import ChangeRecord
 from faserip_desk.game.board_view import board_of
+from faserip_desk.game.threats import shooting_ranges
 from faserip_desk.ui.board_view import MapView
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.token_adapter import tokens_of
@@ -48,6 +49,9 @@ class MapSync:
         session = self.controller.session
         set_board = getattr(self.view, "set_board", None)
         if session is not None and callable(set_board):
+            set_ranges = getattr(self.view, "set_threat_ranges", None)
+            if callable(set_ranges):
+                set_ranges(shooting_ranges(session.state))
             set_board(board_of(session.state))
 
     def fit(self) -> None:

@@ -16,7 +16,7 @@ from faserip_desk.board.line_of_effect import squares_within_effect
 from faserip_desk.board.line_of_sight import SightVerdict, line_of_sight
 from faserip_desk.board.map_model import BoardMap
 from faserip_desk.board.movement import Reach, reachable_squares
-from faserip_desk.board.path_report import PathReport, path_report
+from faserip_desk.board.path_report import PathReport, path_report, settled_path
 from faserip_desk.board.sight_field import sight_field
 from faserip_desk.board.squares import Square
 from faserip_desk.ui.board_view.token_model import TokenModel
@@ -103,10 +103,23 @@ def effect_of(board_map: BoardMap, origin: Square, radius: int) -> list[Square]:
 
 @dataclass(frozen=True)
 class DragReading:
-    """What the view shows while a token is dragged: the report on the path."""
+    """What the view shows while a token is dragged: the path the move would take (see
+    `settled_path`) and the report on it."""
 
     path: tuple[Square, ...]
     report: PathReport | None
+
+
+_reach_memo: list[tuple[Board, Figure, dict[Square, Reach]]] = []
+
+
+def _reach_during_drag(board: Board, figure: Figure) -> dict[Square, Reach]:
+    """The figure's reach, worked out once per position (a drag asks every frame)."""
+    if _reach_memo and _reach_memo[0][0] is board and _reach_memo[0][1] == figure:
+        return _reach_memo[0][2]
+    found = reachable_squares(board, figure)
+    _reach_memo[:] = [(board, figure, found)]
+    return found
 
 
 def read_drag(board: Board | None, figure_id: str, path: Sequence[Square]) -> DragReading:
@@ -114,4 +127,5 @@ def read_drag(board: Board | None, figure_id: str, path: Sequence[Square]) -> Dr
     figure = figure_of(board, figure_id)
     if board is None or figure is None or not path or path[0] != figure.square:
         return DragReading(tuple(path), None)
-    return DragReading(tuple(path), path_of(board, figure, path))
+    settled = settled_path(board, figure, path, _reach_during_drag(board, figure))
+    return DragReading(settled, path_of(board, figure, settled))

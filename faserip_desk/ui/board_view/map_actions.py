@@ -27,6 +27,12 @@ class MapActions(QObject):
         self.reach = make("Reach", "Shade where the selected figure can move, with the cost", True)
         self.sight = make("Sight", "Shade what the selected figure can and cannot see", True)
         self.adjacent = make("Adjacent", "Outline the figures adjacent to the selected one", True)
+        self.threat_map = make(
+            "Threat map",
+            "Colour every square by how many opposing figures could attack a figure of the "
+            "selected figure's side there next activation; point at a square to see who",
+            True,
+        )
         self.los = make("LOS", "Pick two squares or figures: draw the line", True)
         self.ruler = make("Ruler", "Pick two squares: squares between (diagonals 1)", True)
         self.threat = make("Threats", "Pick a square: who could see, shoot or charge it", True)
@@ -43,7 +49,7 @@ class MapActions(QObject):
 
     def overlay_actions(self) -> list[QAction]:
         """The overlay toggles of the selected figure."""
-        return [self.reach, self.sight, self.adjacent]
+        return [self.reach, self.sight, self.adjacent, self.threat_map]
 
     def tool_actions(self) -> dict[str, QAction]:
         """The tools by name."""

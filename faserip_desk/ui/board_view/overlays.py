@@ -19,6 +19,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.ui.board_view import board_queries as q
 from faserip_desk.ui.board_view.geometry import SQUARE, square_centre, square_rect
 from faserip_desk.ui.board_view.overlay_items import PathLayer, ShadeLayer
+from faserip_desk.ui.board_view.threat_overlay import ThreatOverlay
 from faserip_desk.ui.board_view.threats import Threat, threats_to
 
 REACH = QColor(60, 170, 80, 90)
@@ -71,7 +72,11 @@ class Overlays:
         self.los_line = PathLayer(31, QColor(30, 150, 40), 3)
         self.ruler = PathLayer(31, QColor(20, 80, 220), 3, dashed=True)
         self.drag = PathLayer(32, QColor(255, 200, 0, 220), 7)
+        self.drag_path: tuple[Square, ...] = ()
+        self.threat_shade = ShadeLayer(3, QColor(90, 0, 0))
+        self.threat_map = ThreatOverlay(self.threat_shade)
         self.shades = [self.sight, self.reach, self.effect, self.charge, self.los_squares]
+        self.shades.append(self.threat_shade)
         self.shades.append(self.events)
         self.paths = [self.adjacent, self.lanes, self.threat_shoot, self.threat_other]
         self.paths += [self.threat_sees, self.threat_target, self.los_line, self.ruler, self.drag]
@@ -206,16 +211,20 @@ class Overlays:
         return squares
 
     def show_drag(self, board: Board | None, figure_id: str, path: Sequence[Square]) -> str:
-        """Draw the dragged path and mark its events; returns the report's reason."""
+        """Draw the path the dragged move would take (the traced one, or the reach's path
+        when that one costs less; kept in `drag_path`) and mark its events; returns the
+        report's reason."""
         if not path:
             self.drag.set_path(None)
             self.events.clear()
+            self.drag_path = ()
             return ""
+        reading = q.read_drag(board, figure_id, path)
+        path = self.drag_path = reading.path
         line = _line_path(path) if len(path) > 1 else QPainterPath()
         if len(path) == 1:
             line.addEllipse(square_centre(path[0]), SQUARE * 0.1, SQUARE * 0.1)
         self.drag.set_path(line)
-        reading = q.read_drag(board, figure_id, path)
         if reading.report is None:
             self.events.clear()
             return ""

@@ -64,6 +64,7 @@ class MapView(ZoomableView):
         self._drag: tuple[str, list[Square]] | None = None
         self._press: QPointF | None = None
         self._pan: QPointF | None = None
+        self._hovered: Square | None = None
         self._connect_actions()
 
     def _connect_actions(self) -> None:
@@ -105,6 +106,10 @@ class MapView(ZoomableView):
         for item in self.markers:
             self.scene().addItem(item)
         self.refresh_overlays()
+
+    def set_threat_ranges(self, ranges: dict[str, int]) -> None:
+        """Each figure's longest ranged attack, for the threat map (0: it cannot shoot)."""
+        self.overlays.threat_map.ranges = dict(ranges)
 
     @property
     def board(self) -> Board | None:
@@ -161,6 +166,7 @@ class MapView(ZoomableView):
         self.overlays.show_reach(board, figure if a.reach.isChecked() else None)
         self.overlays.show_sight(board, figure if a.sight.isChecked() else None)
         self.overlays.show_adjacent(board, figure if a.adjacent.isChecked() else None)
+        self.overlays.threat_map.show(board, figure if a.threat_map.isChecked() else None)
         self.tools.refresh(board, figure)
         self._show_threat_list()
 
@@ -266,6 +272,11 @@ class MapView(ZoomableView):
         tool = self.map_actions.tool()
         if tool:
             self.tools.hover(tool, square, self.board)
+        elif square != self._hovered:
+            self._hovered = square
+            told = self.overlays.threat_map.describe(square)
+            if told:
+                self.message.emit(told)
 
     def drag_to(self, square: Square) -> None:
         """The dragged token is over `square`: extend its path and show what it meets."""
@@ -281,6 +292,9 @@ class MapView(ZoomableView):
         if self.map_actions.sight.isChecked():
             figure = q.figure_of(board, fid)
             self.overlays.show_sight(board, figure, new[-1])
+        threats = self.overlays.threat_map.describe(new[-1])
+        if threats:
+            text = f"{text}; {threats}" if text else threats
         if text:
             self.message.emit(text)
 
@@ -304,6 +318,8 @@ class MapView(ZoomableView):
             return
         fid, path = self._drag
         self._drag = None
+        if self.overlays.drag_path and self.overlays.drag_path[-1] == path[-1]:
+            path = list(self.overlays.drag_path)  # the move's one path, as shown
         self.overlays.end_drag()
         if self.map_actions.sight.isChecked():
             self.overlays.show_sight(self.board, q.figure_of(self.board, fid))
