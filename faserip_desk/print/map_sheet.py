@@ -162,6 +162,8 @@ def _edge_labels(painter: QPainter, board: BoardMap, tile: Tile, view: QRectF, u
 
 def render_map(target: PageTarget, board: BoardMap, overlap_in: float = 0.5) -> int:
     """The map at one inch per square, one tile per page; returns the number of pages."""
+    from faserip_desk.print.map_markers import paint_tile_markers  # it imports this module
+
     with open_pages(target) as pages:
         painter, u = pages.painter, pages.units
         area = pages.area(MARGIN_MM)
@@ -185,6 +187,7 @@ def render_map(target: PageTarget, board: BoardMap, overlap_in: float = 0.5) -> 
             paint_map(painter, board, u, visible)
             local = QRectF(visible)
             _trim_lines(painter, board, tile, local, tiles, overlap_in, u)
+            paint_tile_markers(painter, board, local, tiles, overlap_in, u)
             painter.restore()
             painter.setPen(QPen(QColor(0, 0, 0), u.mm(0.3)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
