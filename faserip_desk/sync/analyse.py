@@ -81,7 +81,7 @@ def analyse_photo(
     area only); `corners` registers a map mat without markers by its four outer corners.
     """
     board = state.board_map
-    grey = cv2.cvtColor(photo, cv2.COLOR_BGR2GRAY)
+    grey = np.asarray(cv2.cvtColor(photo, cv2.COLOR_BGR2GRAY), dtype=np.uint8)
     if corners is not None:
         fit = corner_fit(corners, board.width, board.height)
     else:

@@ -113,12 +113,12 @@ def refine_markers(
         x1, y1 = (at.max(axis=0) + side).astype(int)
         if x0 < 0 or y0 < 0 or x1 > w or y1 > h or side < 8:
             continue
-        crop = grey[y0:y1, x0:x1]
         shrink = min(1.0, 80.0 / side)
-        if shrink < 1.0:
-            crop = cv2.resize(crop, None, fx=shrink, fy=shrink, interpolation=cv2.INTER_AREA)
+        crop = cv2.resize(
+            grey[y0:y1, x0:x1], None, fx=shrink, fy=shrink, interpolation=cv2.INTER_AREA
+        )
         found, found_ids, _ = detector.detectMarkers(crop)
-        if found_ids is None:
+        if found_ids is None or not len(found_ids):
             continue
         for c, i in zip(found, found_ids.ravel(), strict=True):
             if int(i) == marker_id:
@@ -155,7 +155,7 @@ def _fit(detection: Detection, layout: MarkerLayout, photo: str) -> MapFit:
         raise SyncError(_not_found(detection, layout, len(known), photo))
     map_pts = np.concatenate([layout.corners(int(detection.ids[i])) for i in known])
     photo_pts = np.concatenate([detection.corners[i] for i in known])
-    side = np.linalg.norm(photo_pts[0] - photo_pts[1])
+    side = float(np.linalg.norm(photo_pts[0] - photo_pts[1]))
     homography, mask = cv2.findHomography(
         map_pts, photo_pts, cv2.RANSAC, max(3.0, 0.25 * side), maxIters=4000, confidence=0.999
     )
@@ -173,7 +173,13 @@ def _fit(detection: Detection, layout: MarkerLayout, photo: str) -> MapFit:
     seen = photo_pts.reshape(-1, 4, 2)[per_marker]
     plain = cv2.perspectiveTransform(map_pts.reshape(-1, 1, 2), homography).reshape(-1, 4, 2)
     residuals = (seen - plain[per_marker]).mean(axis=1)
-    return MapFit(homography, anchors, residuals, int(per_marker.sum()), len(known))
+    return MapFit(
+        np.asarray(homography, dtype=np.float64),
+        anchors,
+        residuals,
+        int(per_marker.sum()),
+        len(known),
+    )
 
 
 def _not_found(detection: Detection, layout: MarkerLayout, known: int, photo: str) -> str:

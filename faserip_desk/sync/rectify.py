@@ -30,8 +30,10 @@ def rectify(
     us, vs = np.meshgrid((np.arange(cw) + 0.5) * COARSE, (np.arange(ch) + 0.5) * COARSE)
     coarse_map = np.stack([us.ravel(), vs.ravel()], axis=1) / ppi
     plain = cv2.perspectiveTransform(coarse_map.reshape(-1, 1, 2), fit.homography).reshape(-1, 2)
-    shift = ((fit.to_photo(coarse_map) - plain) * scale).reshape(ch, cw, 2).astype(np.float32)
-    shift = cv2.resize(shift, (cw * COARSE, ch * COARSE), interpolation=cv2.INTER_LINEAR)
+    coarse_shift = ((fit.to_photo(coarse_map) - plain) * scale).reshape(ch, cw, 2)
+    shift = cv2.resize(
+        coarse_shift.astype(np.float32), (cw * COARSE, ch * COARSE), interpolation=cv2.INTER_LINEAR
+    )
     hs = np.diag([scale, scale, 1.0]) @ fit.homography @ np.diag([1 / ppi, 1 / ppi, 1.0])
     u = np.arange(out_w, dtype=np.float32) + 0.5
     v = np.arange(out_h, dtype=np.float32)[:, None] + 0.5
