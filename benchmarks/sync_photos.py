@@ -189,9 +189,11 @@ def _draw_shadows(
             1.0,
             -1,
         )
-    shade = cv2.GaussianBlur(shade, (0, 0), 2.5 * px)
-    strength = 0.45
-    texture[:] = (texture.astype(np.float32) * (1 - strength * shade[:, :, None])).astype(np.uint8)
+    h, w = shade.shape
+    small = cv2.resize(shade, (w // 4, h // 4), interpolation=cv2.INTER_AREA)
+    small = cv2.GaussianBlur(small, (0, 0), 2.5 * px / 4)
+    keep = 1 - 0.45 * cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR)
+    texture[:] = cv2.multiply(texture, cv2.merge([keep, keep, keep]), dtype=cv2.CV_8U)
 
 
 def _draw_miniature(
@@ -312,13 +314,17 @@ def render_photo(
 def _covered(
     mask: npt.NDArray[np.uint8], plane: npt.NDArray[np.float64], board: BoardMap
 ) -> frozenset[Square]:
-    """Squares whose middle lies under the hand."""
+    """Squares any part of which lies under the hand or close to it."""
     found = set()
+    grown = cv2.dilate(mask, np.ones((15, 15), np.uint8))
+    offsets = [(dx, dy) for dx in (0.1, 0.5, 0.9) for dy in (0.1, 0.5, 0.9)]
     for s in board.squares():
-        at = plane @ np.array([(s.col + 0.5) * MM, (s.row + 0.5) * MM, 1.0])
-        x, y = int(at[0] / at[2]), int(at[1] / at[2])
-        if 0 <= y < mask.shape[0] and 0 <= x < mask.shape[1] and mask[y, x]:
-            found.add(s)
+        for dx, dy in offsets:
+            at = plane @ np.array([(s.col + dx) * MM, (s.row + dy) * MM, 1.0])
+            x, y = int(at[0] / at[2]), int(at[1] / at[2])
+            if 0 <= y < mask.shape[0] and 0 <= x < mask.shape[1] and grown[y, x]:
+                found.add(s)
+                break
     return frozenset(found)
 
 
@@ -342,23 +348,22 @@ def _camera_effects(rng: random.Random, img: Image) -> Image:
     light = rng.uniform(0.65, 1.1) * (1 + gx * (xs / w - 0.5) + gy * (ys / h - 0.5))
     light *= 1 - 0.25 * (((xs / w - 0.5) ** 2 + (ys / h - 0.5) ** 2) * 2)
     light = cv2.resize(light, (w, h), interpolation=cv2.INTER_LINEAR)
-    cast = np.array([rng.uniform(0.85, 1.1), 1.0, rng.uniform(0.85, 1.1)], np.float32)
-    out = img.astype(np.float32) * light[:, :, None] * cast
+    cast = (rng.uniform(0.85, 1.1), 1.0, rng.uniform(0.85, 1.1))
+    gain = cv2.merge([light * cast[0], light, light * cast[2]])
+    out = cv2.multiply(img, gain, dtype=cv2.CV_8U)
     k1 = rng.uniform(-0.05, 0.05)
     f = max(w, h)
-    uu, vv = np.meshgrid((np.arange(w) - w / 2) / f, (np.arange(h) - h / 2) / f)
-    r2 = uu * uu + vv * vv
-    map_x = (uu * (1 + k1 * r2) * f + w / 2).astype(np.float32)
-    map_y = (vv * (1 + k1 * r2) * f + h / 2).astype(np.float32)
+    uu = ((np.arange(w, dtype=np.float32) - w / 2) / f)[None, :]
+    vv = ((np.arange(h, dtype=np.float32) - h / 2) / f)[:, None]
+    grow = 1 + k1 * (uu * uu + vv * vv)
+    map_x = (uu * grow * f + w / 2).astype(np.float32)
+    map_y = (vv * grow * f + h / 2).astype(np.float32)
     out = cv2.remap(out, map_x, map_y, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT)
     sigma = rng.uniform(0.4, 1.8) * w / 4000
     out = cv2.GaussianBlur(out, (0, 0), sigma)
-    out += (
-        np.random.default_rng(rng.randrange(2**32))
-        .normal(0, rng.uniform(2, 7), out.shape)
-        .astype(np.float32)
-    )
-    clipped = np.clip(out, 0, 255).astype(np.uint8)
-    ok, data = cv2.imencode(".jpg", clipped, [cv2.IMWRITE_JPEG_QUALITY, rng.randint(60, 92)])
+    noise = np.empty(out.shape, np.int16)
+    cv2.randn(noise, 0, rng.uniform(2, 7))
+    out = cv2.add(out, noise, dtype=cv2.CV_8U)
+    ok, data = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, rng.randint(60, 92)])
     assert ok
     return np.asarray(cv2.imdecode(data, cv2.IMREAD_COLOR), dtype=np.uint8)

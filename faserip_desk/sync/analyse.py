@@ -15,7 +15,7 @@ from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.markers import marker_layout
 from faserip_desk.sync.moves import OCCUPIED, Matching, match_moves
-from faserip_desk.sync.occupancy import SquareReading, read_squares
+from faserip_desk.sync.occupancy import SquareReading, covered_areas, read_squares
 from faserip_desk.sync.rectify import rectify
 
 PPI = 32
@@ -96,6 +96,7 @@ def analyse_photo(
         )
     flat = rectify(photo, fit, board.width, board.height, PPI)
     readings = read_squares(flat, reference, PPI)
+    hidden |= covered_areas(readings, board.width, board.height)
     occupancy = {r.square: r.probability for r in readings}
     matching = match_moves(state, occupancy, hidden)
     return SyncReport(

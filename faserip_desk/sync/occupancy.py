@@ -103,3 +103,27 @@ def occupancy_probability(middle: float, directions: float) -> float:
     """How likely a square holds a base, from its changed middle and ring directions."""
     evidence = 0.65 * middle + 0.35 * directions
     return float(1.0 / (1.0 + np.exp(-(evidence - 0.55) * 14.0)))
+
+
+def covered_areas(readings: list[SquareReading], width: int, height: int) -> frozenset[Square]:
+    """Squares under something larger than a figure (a hand, an arm, a box), and around it.
+
+    Such a thing changes a solid block of squares; no base does. The block and its rim are
+    reported as hidden: nothing is read there, figures there are left where they were.
+    """
+    occupied = np.zeros((height, width), np.uint8)
+    touched = np.zeros((height, width), np.uint8)
+    for r in readings:
+        occupied[r.square.row, r.square.col] = r.probability >= 0.5
+        touched[r.square.row, r.square.col] = r.middle >= 0.1 or r.ring >= 0.1
+    count, labels = cv2.connectedComponents(occupied, connectivity=8)
+    hidden = np.zeros_like(occupied)
+    for label in range(1, count):
+        part = (labels == label).astype(np.uint8)
+        if part.sum() < 6:
+            continue
+        block = cv2.erode(part, np.ones((2, 2), np.uint8), anchor=(0, 0), borderValue=0)
+        if block.any():
+            hidden |= cv2.dilate(part, np.ones((3, 3), np.uint8)) & touched
+    rows, cols = np.nonzero(hidden)
+    return frozenset(Square(int(c), int(r)) for r, c in zip(rows, cols, strict=True))
