@@ -16,9 +16,6 @@ import time
 from dataclasses import dataclass, field
 from functools import cache
 
-import cv2
-import numpy as np
-
 from benchmarks.sync_photos import Image, Photo, render_photo
 from faserip_desk.board.movement import reachable_squares
 from faserip_desk.board.squares import Square
@@ -128,6 +125,7 @@ class Tally:
 
     squares: int = 0
     squares_right: int = 0
+    raw_right: int = 0
     moves: int = 0
     moves_exact: int = 0
     wrong_sure: int = 0
@@ -160,11 +158,13 @@ def measure(seed: int, size: tuple[int, int], tally: Tally) -> None:
         return
     tally.seconds.append(time.perf_counter() - start)
     unseen = photo.covered | photo.outside
-    occupied = set(report.occupied)
+    raw = set(report.occupied)
+    occupied = report.figure_squares()
     for s in board.squares():
         if s in unseen:
             continue
         tally.squares += 1
+        tally.raw_right += s not in report.hidden and (s in raw) == (s in photo.occupied)
         right = s not in report.hidden and (s in occupied) == (s in photo.occupied)
         tally.squares_right += right
         if not right:
@@ -204,19 +204,18 @@ def main() -> None:
             print("\n".join(tally.failures))
             tally.failures.clear()
     print(f"photos: {args.count} at {size[0]}×{size[1]}, refused {tally.refused}")
+    n = max(tally.squares, 1)
+    print(f"squares right: {tally.squares_right}/{tally.squares} = {tally.squares_right / n:.4%}")
+    print(f"  (before the game's matching: {tally.raw_right / n:.4%})")
+    exact = tally.moves_exact / max(tally.moves, 1)
+    print(f"moves proposed exactly: {tally.moves_exact}/{tally.moves} = {exact:.2%}")
     print(
-        f"squares right: {tally.squares_right}/{tally.squares} = {tally.squares_right / max(tally.squares, 1):.4%}"
-    )
-    print(
-        f"moves proposed exactly: {tally.moves_exact}/{tally.moves} = {tally.moves_exact / max(tally.moves, 1):.2%}"
-    )
-    print(
-        f"wrong moves at or above the threshold ({CONFIRM:.0%}): {tally.wrong_sure}; below (asked): {tally.wrong_asked}"
+        f"wrong moves at or above the threshold ({CONFIRM:.0%}): {tally.wrong_sure}; "
+        f"below it (asked): {tally.wrong_asked}"
     )
     if tally.seconds:
-        print(
-            f"seconds per photo: median {statistics.median(tally.seconds):.3f}, max {max(tally.seconds):.3f}"
-        )
+        times = tally.seconds
+        print(f"seconds per photo: median {statistics.median(times):.3f}, max {max(times):.3f}")
     if not args.verbose:
         print("\n".join(tally.failures[:40]))
 

@@ -331,12 +331,15 @@ def _covered(
 def _outside(
     plane: npt.NDArray[np.float64], board: BoardMap, size: tuple[int, int]
 ) -> frozenset[Square]:
+    """Squares whose middle is not wholly inside the picture."""
     found = set()
     for s in board.squares():
-        at = plane @ np.array([(s.col + 0.5) * MM, (s.row + 0.5) * MM, 1.0])
-        x, y = at[0] / at[2], at[1] / at[2]
-        if not (0 <= x < size[0] and 0 <= y < size[1]):
-            found.add(s)
+        for dx, dy in ((0.15, 0.15), (0.85, 0.15), (0.15, 0.85), (0.85, 0.85)):
+            at = plane @ np.array([(s.col + dx) * MM, (s.row + dy) * MM, 1.0])
+            x, y = at[0] / at[2], at[1] / at[2]
+            if not (0 <= x < size[0] and 0 <= y < size[1]):
+                found.add(s)
+                break
     return frozenset(found)
 
 
@@ -367,3 +370,36 @@ def _camera_effects(rng: random.Random, img: Image) -> Image:
     ok, data = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, rng.randint(60, 92)])
     assert ok
     return np.asarray(cv2.imdecode(data, cv2.IMREAD_COLOR), dtype=np.uint8)
+
+
+def main() -> None:
+    """Write a generated photo of a setup's position, with figures moved by --move."""
+    import argparse
+
+    from faserip_desk.commands.sync import load_state
+    from faserip_desk.print.map_markers import laid_map_image
+
+    parser = argparse.ArgumentParser(description="Write a synthetic photo of a game position.")
+    parser.add_argument("game", help="a setup (*.setup.yaml) or a save (*.issue.json)")
+    parser.add_argument("out", help="the photo to write (.jpg)")
+    parser.add_argument("--move", action="append", default=[], metavar="FIGURE=SQUARE")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--size", default="4000x3000")
+    parser.add_argument("--hand", action="store_true", help="a hand covers part of the map")
+    args = parser.parse_args()
+    state = load_state(args.game)
+    where = {f.name.casefold(): f.square for f in state.figures if f.square is not None}
+    for text in args.move:
+        name, _, square = text.partition("=")
+        where[name.strip().casefold()] = Square.parse(square)
+    board = state.board_map
+    texture = laid_map_image(board, 100, margin_in=0.5, sheet_seed=args.seed)
+    w, h = (int(v) for v in args.size.split("x"))
+    photo = render_photo(
+        texture, 100, 0.5, board, list(where.values()), args.seed, (w, h), args.hand
+    )
+    cv2.imwrite(args.out, photo.image)
+
+
+if __name__ == "__main__":
+    main()

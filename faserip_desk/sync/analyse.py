@@ -38,6 +38,14 @@ class SyncReport:
     matching: Matching
     rectified: Image
 
+    def figure_squares(self) -> set[Square]:
+        """Squares that hold a figure once the game has explained the reading: the
+        figures' squares after the proposed moves, and any square read occupied that no
+        figure explains unless it is next to a figure (a base or body spilling over)."""
+        held = self.matching.figure_squares()
+        spill = {n for s in held for n in s.neighbours()}
+        return held | {s for s in self.matching.unexplained if s not in spill}
+
     @property
     def occupied(self) -> list[Square]:
         """Squares read as holding a base."""
@@ -58,12 +66,13 @@ def load_photo(path: str | Path) -> Image:
 
 
 def _outside(fit: MapFit, width: int, height: int, shape: tuple[int, int]) -> frozenset[Square]:
-    """Squares whose middle lies outside the photo."""
+    """Squares whose middle is not wholly inside the photo."""
     squares = [Square(c, r) for r in range(height) for c in range(width)]
-    centres = np.array([[s.col + 0.5, s.row + 0.5] for s in squares])
-    at = fit.to_photo(centres)
     h, w = shape
-    inside = (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (at[:, 1] < h)
+    inside = np.ones(len(squares), bool)
+    for dx, dy in ((0.15, 0.15), (0.85, 0.15), (0.15, 0.85), (0.85, 0.85)):
+        at = fit.to_photo(np.array([[s.col + dx, s.row + dy] for s in squares]))
+        inside &= (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (at[:, 1] < h)
     return frozenset(s for s, ok in zip(squares, inside, strict=True) if not ok)
 
 

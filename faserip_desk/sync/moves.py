@@ -24,6 +24,7 @@ OCCUPIED = 0.5
 ACTIVE_PRIOR = 1.0
 OTHER_PRIOR = 0.8
 TWO_MOVES = 0.8
+SPILL = 0.7
 
 
 @dataclass(frozen=True)
@@ -49,11 +50,17 @@ class ProposedMove:
 
 @dataclass
 class Matching:
-    """Figures seen in place, proposed moves, figures not found, squares nobody explains."""
+    """Figures seen in place, proposed moves, figures not found (and so taken to be unseen
+    where they were), squares nobody explains."""
+
+    def figure_squares(self) -> set[Square]:
+        """Where the figures are if every proposal is accepted."""
+        return {*self.stayed.values(), *self.unseen.values(), *(m.target for m in self.moves)}
 
     stayed: dict[str, Square] = field(default_factory=dict)
     moves: list[ProposedMove] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
+    unseen: dict[str, Square] = field(default_factory=dict)
     unexplained: list[Square] = field(default_factory=list)
 
 
@@ -97,6 +104,7 @@ def match_moves(
         for s, p in occupancy.items()
         if p >= OCCUPIED and s not in old and s not in tokens and s not in hidden
     }
+    fresh = _discount_spill(fresh, occupancy)
     scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
     for f in left:
         assert f.square is not None
@@ -142,5 +150,24 @@ def match_moves(
                 tuple(s for _, s in free[1:4]),
             )
         )
-    result.unexplained = sorted(s for s in fresh if s not in taken)
+    result.unexplained = sorted(s for s, p in fresh.items() if s not in taken and p >= OCCUPIED)
+    # A figure with nowhere to have gone is most likely still there, unseen (a pale base).
+    for fid in result.missing:
+        figure = state.figure(fid)
+        assert figure.square is not None
+        result.unseen[fid] = figure.square
     return result
+
+
+def _discount_spill(
+    fresh: dict[Square, float], occupancy: dict[Square, float]
+) -> dict[Square, float]:
+    """Lower the reading of a square next to a square that looks more occupied: a base is
+    wider than a square and a body leans, so a figure often spills into its neighbour."""
+    out = {}
+    for s, p in fresh.items():
+        c, r = s
+        sides = (Square(c + 1, r), Square(c - 1, r), Square(c, r + 1), Square(c, r - 1))
+        spill = any(occupancy.get(n, 0.0) >= max(OCCUPIED, p) for n in sides)
+        out[s] = p * SPILL if spill else p
+    return out
