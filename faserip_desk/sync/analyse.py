@@ -107,7 +107,9 @@ def analyse_photo(
     readings = read_squares(flat, reference, PPI)
     hidden |= covered_areas(readings, board.width, board.height)
     occupancy = {r.square: r.probability for r in readings}
-    matching = match_moves(state, occupancy, hidden)
+    cores = frozenset(r.square for r in readings if r.core)
+    middles = {r.square: r.middle for r in readings}
+    matching = match_moves(state, occupancy, hidden, cores, middles)
     return SyncReport(
         board.name, fit.markers_used, fit.markers_seen, readings, hidden, matching, flat
     )

@@ -25,6 +25,7 @@ ACTIVE_PRIOR = 1.0
 OTHER_PRIOR = 0.8
 TWO_MOVES = 0.8
 SPILL = 0.7
+FAINT = 0.2
 
 
 @dataclass(frozen=True)
@@ -83,9 +84,16 @@ def f_speed(state: GameState, figure: FigureState) -> int:
 
 
 def match_moves(
-    state: GameState, occupancy: dict[Square, float], hidden: frozenset[Square] = frozenset()
+    state: GameState,
+    occupancy: dict[Square, float],
+    hidden: frozenset[Square] = frozenset(),
+    cores: frozenset[Square] = frozenset(),
+    middles: dict[Square, float] | None = None,
 ) -> Matching:
-    """Explain the occupancy read from a photo with the figures of `state`."""
+    """Explain the occupancy read from a photo with the figures of `state`.
+
+    `cores` are the squares where a whole base-wide disc changed and `middles` the changed
+    share of each square's middle (see `SquareReading`)."""
     result = Matching()
     on_map = [f for f in state.figures if f.square is not None and not f.is_ko]
     tokens = {p.square for p in state.plots if p.square is not None}
@@ -104,22 +112,27 @@ def match_moves(
         for s, p in occupancy.items()
         if p >= OCCUPIED and s not in old and s not in tokens and s not in hidden
     }
-    fresh = _discount_spill(fresh, occupancy)
+    fresh = _discount_spill(fresh, occupancy, cores)
+    # Faint readings (a pale base on pale print) are candidates for the active figure (or
+    # any figure between activations) when nothing clearer is: they come out with a low
+    # confidence, so the players are asked.
+    faint = {
+        s: max(p, m)
+        for s, m in (middles or {}).items()
+        if m >= FAINT and (p := occupancy.get(s, 0.0)) < OCCUPIED
+        if s not in old and s not in tokens and s not in hidden
+    }
     scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
     for f in left:
         assert f.square is not None
         prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
         empty = 1.0 - occupancy.get(f.square, 0.0)
-        near = [s for s in fresh if s.distance(f.square) <= 2 * max(f_speed(state, f), 1)]
+        span = 2 * max(f_speed(state, f), 1)
+        near = [s for s in [*fresh, *faint] if s.distance(f.square) <= span]
         reach = _reach(state, f, near) if near else {}
-        options = sorted(
-            (
-                (empty * p * prior * (1.0 if reach[s] == 1 else TWO_MOVES), s)
-                for s, p in fresh.items()
-                if s in reach
-            ),
-            key=lambda o: (-o[0], o[1]),
-        )
+        options = _options(fresh, reach, empty * prior)
+        if not options and empty >= 0.5 and f.id == (active or f.id):
+            options = _options(faint, reach, empty * prior)
         if options:
             scored.append((options[0][0], f, options[0][1], options))
         else:
@@ -159,8 +172,22 @@ def match_moves(
     return result
 
 
+def _options(
+    squares: dict[Square, float], reach: dict[Square, int], weight: float
+) -> list[tuple[float, Square]]:
+    """The squares in reach with their scores, best first."""
+    return sorted(
+        (
+            (weight * p * (1.0 if reach[s] == 1 else TWO_MOVES), s)
+            for s, p in squares.items()
+            if s in reach
+        ),
+        key=lambda o: (-o[0], o[1]),
+    )
+
+
 def _discount_spill(
-    fresh: dict[Square, float], occupancy: dict[Square, float]
+    fresh: dict[Square, float], occupancy: dict[Square, float], cores: frozenset[Square]
 ) -> dict[Square, float]:
     """Lower the reading of a square next to a square that looks more occupied: a base is
     wider than a square and a body leans, so a figure often spills into its neighbour."""
@@ -168,6 +195,10 @@ def _discount_spill(
     for s, p in fresh.items():
         c, r = s
         sides = (Square(c + 1, r), Square(c - 1, r), Square(c, r + 1), Square(c, r - 1))
-        spill = any(occupancy.get(n, 0.0) >= max(OCCUPIED, p) for n in sides)
+        mine = p + (s in cores)
+        spill = any(
+            occupancy.get(n, 0.0) >= OCCUPIED and occupancy.get(n, 0.0) + (n in cores) >= mine
+            for n in sides
+        )
         out[s] = p * SPILL if spill else p
     return out

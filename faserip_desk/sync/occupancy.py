@@ -24,7 +24,12 @@ DISC_IN = 0.30
 """Radius (inches) of the middle of a square that a centred base always covers."""
 RING_IN = (0.34, 0.46)
 """Inner and outer radius of the ring a base also covers."""
+CORE_IN = 0.75
+"""Diameter (inches) of a disc that fits in a changed base (25 mm or more) but not in a
+figure's body or the shadow of one."""
 DIFF_LEVEL = 38.0
+SHADOW_DARKEST = 0.5
+SHADOW_COST = 16.0
 """Colour distance (0–441) from the reference above which a pixel has changed."""
 
 Image = npt.NDArray[np.uint8]
@@ -34,13 +39,16 @@ Floats = npt.NDArray[np.float64]
 @dataclass(frozen=True)
 class SquareReading:
     """How one square looks: changed fraction of its middle and of its ring, the ring's
-    share of directions that changed, and the occupancy probability made of them."""
+    share of directions that changed, the occupancy probability made of them, and whether
+    a changed disc as wide as a base is centred in it (`core`: a body, a shadow or a
+    neighbour's rim is narrower)."""
 
     square: Square
     middle: float
     ring: float
     directions: float
     probability: float
+    core: bool = False
 
 
 def _masks(ppi: int) -> tuple[npt.NDArray[np.bool_], list[npt.NDArray[np.bool_]]]:
@@ -72,7 +80,12 @@ def difference(photo: Image, reference: Image, ppi: int) -> npt.NDArray[np.float
     """Per-pixel colour distance between the normalised photo and the reference."""
     p = cv2.GaussianBlur(normalise(photo, reference, ppi), (0, 0), ppi / 20)
     f = cv2.GaussianBlur(reference.astype(np.float32), (0, 0), ppi / 20)
-    return np.asarray(np.sqrt(((p - f) ** 2).sum(axis=2)), dtype=np.float32)
+    plain = np.sqrt(((p - f) ** 2).sum(axis=2))
+    # A shadow darkens the print without changing its colour: forgive a darkening down to
+    # SHADOW_DARKEST of the reference, at a small cost.
+    k = np.clip((p * f).sum(axis=2) / np.maximum((f * f).sum(axis=2), 1.0), SHADOW_DARKEST, 1.0)
+    shaded = np.sqrt(((p - k[:, :, None] * f) ** 2).sum(axis=2)) + SHADOW_COST
+    return np.asarray(np.minimum(plain, shaded), dtype=np.float32)
 
 
 def read_squares(
@@ -87,13 +100,21 @@ def read_squares(
     sector_share = np.stack([cells[:, :, s].mean(axis=2) for s in sectors], axis=2)
     ring = sector_share.mean(axis=2)
     directions = (sector_share > 0.5).mean(axis=2)
+    base = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (round(CORE_IN * ppi),) * 2)
+    cores = cv2.erode(changed[: h * ppi, : w * ppi].astype(np.uint8), base)
+    core = cores.reshape(h, ppi, w, ppi).transpose(0, 2, 1, 3)[:, :, disc].mean(axis=2) >= 0.05
     readings = []
     for r in range(h):
         for c in range(w):
             p = occupancy_probability(float(middle[r, c]), float(directions[r, c]))
             readings.append(
                 SquareReading(
-                    Square(c, r), float(middle[r, c]), float(ring[r, c]), float(directions[r, c]), p
+                    Square(c, r),
+                    float(middle[r, c]),
+                    float(ring[r, c]),
+                    float(directions[r, c]),
+                    p,
+                    bool(core[r, c]),
                 )
             )
     return readings
