@@ -123,6 +123,7 @@ def match_moves(
         if s not in old and s not in tokens and s not in hidden
     }
     scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
+    faint_scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
     for f in left:
         assert f.square is not None
         prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
@@ -133,10 +134,17 @@ def match_moves(
         options = _options(fresh, reach, empty * prior)
         if not options and empty >= 0.5 and f.id == (active or f.id):
             options = _options(faint, reach, empty * prior)
+            if options:
+                faint_scored.append((options[0][0], f, options[0][1], options))
+                continue
         if options:
             scored.append((options[0][0], f, options[0][1], options))
         else:
             result.missing.append(f.id)
+    # One faint proposal at most: the likeliest mover's.
+    faint_scored.sort(key=lambda t: -t[0])
+    scored += faint_scored[:1]
+    result.missing += [t[1].id for t in faint_scored[1:]]
     taken: set[Square] = set()
     claims: dict[Square, int] = {}
     for _, _, _, options in scored:
