@@ -19,6 +19,7 @@ from faserip_desk.game import discard_autosave, find_recoverable_autosave
 from faserip_desk.ui.actions import MainActions, build_menus
 from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
+from faserip_desk.ui.dialogs.sync_dialog import install_sync_action
 from faserip_desk.ui.docks.dice_roller import DiceRollerDock
 from faserip_desk.ui.docks.dice_stats import DiceStatsDock
 from faserip_desk.ui.docks.game_log import GameLogDock
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
             self, self.actions, self.docks, self.map_view.map_actions.menu_actions()
         )
         self.turn.buttons["attack"].clicked.connect(self.open_attack_dialog)
+        self.sync_action = install_sync_action(self, self.controller)  # File ▸ Sync from photo…
         self._connect()
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
