@@ -72,6 +72,8 @@ class Photo:
     occupied: frozenset[Square]
     covered: frozenset[Square] = field(default_factory=frozenset)
     outside: frozenset[Square] = field(default_factory=frozenset)
+    corners: list[tuple[float, float]] = field(default_factory=list)
+    """The map's outer corners in the picture (A1's first, clockwise), before lens distortion."""
 
 
 @dataclass(frozen=True)
@@ -308,7 +310,12 @@ def render_photo(
         covered = _covered(mask, cam.plane_homography(), board)
     outside = _outside(cam.plane_homography(), board, size)
     img = _camera_effects(rng, img)
-    return Photo(img, frozenset(occupied), covered, outside)
+    plane = cam.plane_homography()
+    corners = []
+    for x, y in ((0, 0), (board.width, 0), (board.width, board.height), (0, board.height)):
+        at = plane @ np.array([x * MM, y * MM, 1.0])
+        corners.append((float(at[0] / at[2]), float(at[1] / at[2])))
+    return Photo(img, frozenset(occupied), covered, outside, corners)
 
 
 def _covered(
