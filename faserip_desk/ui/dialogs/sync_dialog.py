@@ -247,9 +247,11 @@ def install_sync_action(window: QMainWindow, controller: GameController) -> QAct
     def open_dialog() -> None:
         if not dialogs:
             dialogs.append(SyncDialog(controller, window))
-        dialogs[0].show()
-        dialogs[0].raise_()
-        dialogs[0].activateWindow()
+        if dialogs[0].isVisible():
+            dialogs[0].raise_()
+            dialogs[0].activateWindow()
+        else:
+            dialogs[0].show()
 
     action.triggered.connect(open_dialog)
     file_menu = window.menuBar().actions()[0].menu()
