@@ -145,6 +145,7 @@ def covered_areas(readings: list[SquareReading], width: int, height: int) -> fro
             continue
         block = cv2.erode(part, np.ones((2, 2), np.uint8), anchor=(0, 0), borderValue=0)
         if block.any():
-            hidden |= cv2.dilate(part, np.ones((3, 3), np.uint8)) & touched
+            grown = np.asarray(cv2.dilate(part, np.ones((3, 3), np.uint8)), dtype=np.uint8)
+            hidden |= grown & touched
     rows, cols = np.nonzero(hidden)
     return frozenset(Square(int(c), int(r)) for r, c in zip(rows, cols, strict=True))
