@@ -25,6 +25,14 @@ def photo(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+def _read(window: MainWindow, prompts: FakePrompts, qtbot: QtBot, photo: Path) -> SyncDialog:
+    """Open the dialog from the File menu and choose `photo` with its button."""
+    dialog = _open(window, qtbot)
+    prompts.open_path = str(photo)
+    dialog.choose_button.click()
+    return dialog
+
+
 def _open(window: MainWindow, qtbot: QtBot) -> SyncDialog:
     file_menu = window.menuBar().actions()[0].menu()
     action = next(a for a in file_menu.actions() if "Sync from" in a.text())
@@ -44,9 +52,7 @@ def _figure_square(window: MainWindow, name: str) -> Square | None:
 def test_an_accepted_proposal_moves_the_figure(
     window: MainWindow, prompts: FakePrompts, qtbot: QtBot, photo: Path
 ) -> None:
-    dialog = _open(window, qtbot)
-    prompts.open_path = str(photo)
-    dialog.choose_button.click()
+    dialog = _read(window, prompts, qtbot, photo)
     rows = dialog.decisions()
     assert ("Quicksilver", "H12") in [(name, to) for name, to, _ in rows]
     assert _figure_square(window, "Quicksilver") == Square.parse("K2")  # nothing moved yet
@@ -59,9 +65,7 @@ def test_an_accepted_proposal_moves_the_figure(
 def test_a_changed_square_is_used_and_a_rejected_move_is_not_made(
     window: MainWindow, prompts: FakePrompts, qtbot: QtBot, photo: Path
 ) -> None:
-    dialog = _open(window, qtbot)
-    prompts.open_path = str(photo)
-    dialog.choose_button.click()
+    dialog = _read(window, prompts, qtbot, photo)
     row = [name for name, _, _ in dialog.decisions()].index("Quicksilver")
     dialog.table.cellWidget(row, 2).setCurrentText("H11")
     dialog.table.cellWidget(row, 4).setCurrentText("Accept")
