@@ -4,6 +4,7 @@ JPEG file, which any reader of the photo must do first; alternated, medians comp
 
 from __future__ import annotations
 
+import os
 import statistics
 import time
 from pathlib import Path
@@ -31,18 +32,20 @@ def main() -> None:
     ok, data = cv2.imencode(".jpg", photo.image, [cv2.IMWRITE_JPEG_QUALITY, 90])
     assert ok
     reference = laid_map_image(board, PPI, margin_in=0)
-    sync_times, decode_times = [], []
+    sync_times, decode_times, cpu_times = [], [], []
     for _ in range(ROUNDS):
         start = time.perf_counter()
         image = cv2.imdecode(data, cv2.IMREAD_COLOR)
         decode_times.append(time.perf_counter() - start)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         analyse_photo(np.asarray(image, dtype=np.uint8), state, reference)
         sync_times.append(time.perf_counter() - start)
+        cpu_times.append(time.process_time() - cpu)
     sync, decode = statistics.median(sync_times), statistics.median(decode_times)
     h, w = photo.image.shape[:2]
     print(f"photo sync, {w}×{h} ({w * h / 1e6:.0f} MP) photo, median of {ROUNDS}:")
-    print(f"  read the position: {sync * 1000:.0f} ms")
+    print(f"  read the position: {sync * 1000:.0f} ms (CPU time of this process: ", end="")
+    print(f"{statistics.median(cpu_times) * 1000:.0f} ms; load average {os.getloadavg()[0]:.1f})")
     print(f"  yardstick, decode the JPEG: {decode * 1000:.0f} ms")
     print(f"  ratio: {sync / decode:.1f}×")
 
