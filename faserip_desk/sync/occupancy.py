@@ -28,8 +28,8 @@ CORE_IN = 0.75
 """Diameter (inches) of a disc that fits in a changed base (25 mm or more) but not in a
 figure's body or the shadow of one."""
 DIFF_LEVEL = 38.0
-SHADOW_DARKEST = 0.5
-SHADOW_COST = 16.0
+SHADOW_DARKEST = 0.7
+SHADOW_COST = 26.0
 """Colour distance (0–441) from the reference above which a pixel has changed."""
 
 Image = npt.NDArray[np.uint8]
