@@ -15,3 +15,6 @@ if __name__ == "__main__":
 
     ui_drag_bench.main()
     startup_bench.main()
+    from benchmarks import sync_bench
+
+    sync_bench.main()

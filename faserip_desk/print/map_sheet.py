@@ -155,8 +155,10 @@ def _edge_labels(painter: QPainter, board: BoardMap, tile: Tile, view: QRectF, u
 
 
 def render_map(target: PageTarget, board: BoardMap, overlap_in: float = 0.5) -> int:
-    """The map at one inch per square, one tile per page, then a legend page; returns the
-    number of pages."""
+    """The map at one inch per square, one tile per page (with the markers that let a photo
+    of the table be read), then a legend page; returns the number of pages."""
+    from faserip_desk.print.map_markers import paint_tile_markers  # it imports this module
+
     with open_pages(target, landscape=False) as pages:
         painter, u = pages.painter, pages.units
         area = pages.area(MARGIN_MM)
@@ -182,6 +184,7 @@ def render_map(target: PageTarget, board: BoardMap, overlap_in: float = 0.5) -> 
             paint_map(painter, board, u, visible)
             local = QRectF(visible)
             _trim_lines(painter, board, tile, local, tiles, overlap_in, u)
+            paint_tile_markers(painter, board, local, tiles, overlap_in, u)
             painter.restore()
             painter.setPen(QPen(QColor(0, 0, 0), u.mm(0.3)))
             painter.setBrush(Qt.BrushStyle.NoBrush)

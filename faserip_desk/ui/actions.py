@@ -38,6 +38,9 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
         icon=sp.SP_DialogSaveButton, toolbar=True, tip="Save the game")  # fmt: skip
     add("save_as", "Save &As…", lambda: window.save_as(), menu="File", shortcut=key.SaveAs,
         group=1, aliases=("saveas",), tip="Save the game to another file")  # fmt: skip
+    add("sync", "Sync from p&hoto…", window.open_sync, menu="File", group=2,
+        aliases=("photo", "sync"),
+        tip="Read a photo of the table and propose the moves it shows")  # fmt: skip
     add("print", "&Print…", window.show_print, menu="File", shortcut=key.Print, group=2,
         aliases=("export",),
         tip="Print or export cards, tables, tokens, rosters, the map")  # fmt: skip

@@ -20,6 +20,7 @@ from faserip_desk.ui import session_end
 from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
 from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
+from faserip_desk.ui.dialogs.sync_dialog import sync_dialog_opener
 from faserip_desk.ui.docks.dice_roller import DiceRollerDock
 from faserip_desk.ui.docks.dice_stats import DiceStatsDock
 from faserip_desk.ui.docks.game_log import GameLogDock
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.reminders = RemindersDock(self.controller, self)
         self.docks.append(self.reminders)
         self._arrange_docks()
+        self.open_sync = sync_dialog_opener(self, self.controller)
         self.registry = register_main_actions(self)
         self.actions = MainActions(self.registry, self)
         self.recent_menu, self.toolbar = build_menus(

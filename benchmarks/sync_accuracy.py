@@ -1,0 +1,224 @@
+"""Photo sync measured on generated photos: squares read right, moves proposed exactly,
+wrong moves above the confirmation threshold, and the time per photo.
+
+Each photo (fixed seeds) shows one of the bundled maps with a random position of the demo
+setup's figures after the active figure (and sometimes one more) moved within its reach.
+
+    python -m benchmarks.sync_accuracy [COUNT] [--size 4000x3000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from dataclasses import dataclass, field
+from functools import cache
+
+from benchmarks.sync_photos import Image, Photo, render_photo
+from faserip_desk.board.movement import reachable_squares
+from faserip_desk.board.squares import Square
+from faserip_desk.game.board_view import board_figure, board_of
+from faserip_desk.game.initial import initial_state
+from faserip_desk.game.setup_data import GameSetup
+from faserip_desk.game.state import Activation, GameState
+from faserip_desk.library import Library, load_library
+from faserip_desk.print.map_markers import laid_map_image
+from faserip_desk.sync.analyse import PPI, analyse_photo
+from faserip_desk.sync.errors import SyncError
+from faserip_desk.sync.moves import CONFIRM
+
+TEXTURE_PPI = 100
+MARGIN_IN = 0.5
+SHEET_LAYS = 3
+
+
+@cache
+def library() -> Library:
+    """The bundled library."""
+    return load_library(use_user=False)
+
+
+@cache
+def demo_state() -> GameState:
+    """The demo setup's starting state."""
+    return initial_state(
+        GameSetup.from_library(library().setup("Demo: Bruce and Samuel at the Mall"))
+    )
+
+
+@cache
+def texture(map_name: str, lay: int) -> Image:
+    """The laid map at TEXTURE_PPI, its sheets laid by hand (seed `lay`)."""
+    return laid_map_image(library().map(map_name), TEXTURE_PPI, margin_in=MARGIN_IN, sheet_seed=lay)
+
+
+@cache
+def reference(map_name: str) -> Image:
+    """The empty map as photo sync compares with it."""
+    return laid_map_image(library().map(map_name), PPI, margin_in=0)
+
+
+@dataclass
+class Scenario:
+    """A game state before, the true moves, the position after."""
+
+    before: GameState
+    moves: dict[str, Square]
+    after: list[Square]
+
+
+def scenario(seed: int) -> Scenario:
+    """A random position on one of the maps and the moves made from it."""
+    rng = random.Random(seed)
+    maps = sorted(library().maps)
+    board = library().map(maps[seed % len(maps)])
+    state = demo_state().model_copy(update={"board_map": board, "plots": (), "objects": ()})
+    free = [s for s in board.squares() if not board.cell(s).is_wall]
+    rng.shuffle(free)
+    count = rng.randint(4, len(state.figures))
+    figures = tuple(
+        f.model_copy(update={"square": free[i] if i < count else None})
+        for i, f in enumerate(state.figures)
+    )
+    active = figures[rng.randrange(count)].id
+    state = state.model_copy(
+        update={
+            "figures": figures,
+            "turn": state.turn.model_copy(
+                update={"phase": "playing", "activation": Activation(figure=active)}
+            ),
+        }
+    )
+    moves: dict[str, Square] = {}
+    current = state
+    movers = [active] if rng.random() < 0.85 else []
+    if rng.random() < 0.2:
+        movers.append(figures[rng.randrange(count)].id)
+    for fid in dict.fromkeys(movers):
+        f = current.figure(fid)
+        reach = [
+            s
+            for s in reachable_squares(board_of(current), board_figure(current, f))
+            if s != f.square
+        ]
+        if not reach:
+            continue
+        to = rng.choice(sorted(reach))
+        moves[fid] = to
+        current = current.model_copy(
+            update={
+                "figures": tuple(
+                    x.model_copy(update={"square": to}) if x.id == fid else x
+                    for x in current.figures
+                )
+            }
+        )
+    after = [f.square for f in current.figures if f.square is not None]
+    return Scenario(state, moves, after)
+
+
+@dataclass
+class Tally:
+    """Running figures of a measurement."""
+
+    squares: int = 0
+    squares_right: int = 0
+    raw_right: int = 0
+    moves: int = 0
+    moves_exact: int = 0
+    wrong_sure: int = 0
+    wrong_asked: int = 0
+    refused: int = 0
+    seconds: list[float] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+
+
+def measure(seed: int, size: tuple[int, int], tally: Tally) -> None:
+    """Generate photo `seed`, read it, and add the outcome to `tally`."""
+    case = scenario(seed)
+    board = case.before.board_map
+    photo: Photo = render_photo(
+        texture(board.name, seed % SHEET_LAYS),
+        TEXTURE_PPI,
+        MARGIN_IN,
+        board,
+        case.after,
+        seed,
+        size,
+    )
+    start = time.perf_counter()
+    try:
+        report = analyse_photo(photo.image, case.before, reference(board.name))
+    except SyncError as exc:
+        tally.refused += 1
+        tally.moves += len(case.moves)
+        tally.failures.append(f"seed {seed}: refused: {exc}")
+        return
+    tally.seconds.append(time.perf_counter() - start)
+    unseen = photo.covered | photo.outside
+    raw = set(report.occupied)
+    occupied = report.figure_squares()
+    for s in board.squares():
+        if s in unseen:
+            continue
+        tally.squares += 1
+        tally.raw_right += s not in report.hidden and (s in raw) == (s in photo.occupied)
+        right = s not in report.hidden and (s in occupied) == (s in photo.occupied)
+        tally.squares_right += right
+        if not right:
+            tally.failures.append(f"seed {seed}: square {s.name} read wrong")
+    proposed = {m.figure: m for m in report.matching.moves}
+    for fid, to in case.moves.items():
+        tally.moves += 1
+        got = proposed.get(fid)
+        if got is not None and got.target == to:
+            tally.moves_exact += 1
+        else:
+            tally.failures.append(
+                f"seed {seed}: {fid} → {to.name} proposed as {got and got.text()}"
+            )
+    for fid, m in proposed.items():
+        if case.moves.get(fid) != m.target:
+            if m.confidence >= CONFIRM:
+                tally.wrong_sure += 1
+            else:
+                tally.wrong_asked += 1
+            tally.failures.append(f"seed {seed}: wrong proposal {m.text()}")
+
+
+def main() -> None:
+    """Measure on COUNT photos and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("count", nargs="?", type=int, default=300)
+    parser.add_argument("--size", default="4000x3000")
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args()
+    size = tuple(int(v) for v in args.size.split("x"))
+    tally = Tally()
+    for seed in range(args.first, args.first + args.count):
+        measure(seed, (size[0], size[1]), tally)
+        if args.verbose and tally.failures:
+            print("\n".join(tally.failures))
+            tally.failures.clear()
+    print(f"photos: {args.count} at {size[0]}×{size[1]}, refused {tally.refused}")
+    n = max(tally.squares, 1)
+    print(f"squares right: {tally.squares_right}/{tally.squares} = {tally.squares_right / n:.4%}")
+    print(f"  (before the game's matching: {tally.raw_right / n:.4%})")
+    exact = tally.moves_exact / max(tally.moves, 1)
+    print(f"moves proposed exactly: {tally.moves_exact}/{tally.moves} = {exact:.2%}")
+    print(
+        f"wrong moves at or above the threshold ({CONFIRM:.0%}): {tally.wrong_sure}; "
+        f"below it (asked): {tally.wrong_asked}"
+    )
+    if tally.seconds:
+        times = tally.seconds
+        print(f"seconds per photo: median {statistics.median(times):.3f}, max {max(times):.3f}")
+    if not args.verbose:
+        print("\n".join(tally.failures[:40]))
+
+
+if __name__ == "__main__":
+    main()

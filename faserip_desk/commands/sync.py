@@ -1,0 +1,160 @@
+"""`faserip-desk sync SETUP_OR_SAVE PHOTO`: read a table photo and propose the moves it shows.
+
+Nothing is changed: the command prints the squares it found occupied, the figures it saw
+in place and the moves it proposes, each with a confidence, for the players to make.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from faserip_desk.commands import UsageError
+
+if TYPE_CHECKING:
+    from faserip_desk.game.state import GameState
+    from faserip_desk.sync.analyse import SyncReport
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the `sync` command."""
+    parser = sub.add_parser(
+        "sync",
+        help="read a photo of the table and propose the moves it shows",
+        description="Find the printed map in a photo, tell which squares hold a figure and "
+        "propose the moves that explain the difference from the game, each with a "
+        "confidence. Nothing is moved.",
+    )
+    parser.add_argument(
+        "game", metavar="SETUP_OR_SAVE", help="a setup (*.setup.yaml) or a save (*.issue.json)"
+    )
+    parser.add_argument("photo", metavar="PHOTO", help="a photo of the table (JPEG, PNG …)")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument(
+        "--corners",
+        nargs=4,
+        metavar="X,Y",
+        help="for a map mat without markers: the photo pixels of the map's four outer "
+        "corners, A1's corner first, then clockwise",
+    )
+    parser.set_defaults(handler=run)
+
+
+def load_state(path: str) -> GameState:
+    """The current state of a save, or the starting state of a setup."""
+    if path.endswith(".json"):
+        from faserip_desk.game.saves import SaveError, load_game
+
+        try:
+            return load_game(path).state
+        except SaveError as exc:
+            raise UsageError(str(exc)) from None
+    from faserip_desk.commands._setup_state import load_setup_state
+
+    return load_setup_state(path)
+
+
+def parse_corners(values: list[str]) -> list[tuple[float, float]]:
+    """Four "X,Y" texts as points (UsageError naming the bad one)."""
+    points = []
+    for text in values:
+        try:
+            x, y = (float(v) for v in text.split(","))
+        except ValueError:
+            raise UsageError(
+                f"--corners: {text!r} is not a point; expected X,Y in photo pixels, like 120,88"
+            ) from None
+        points.append((x, y))
+    return points
+
+
+def read_photo(state: GameState, photo: str, corners: list[str] | None = None) -> SyncReport:
+    """Analyse `photo` against `state` (UsageError with the reason when it cannot)."""
+    import numpy as np
+
+    from faserip_desk.print.map_markers import laid_map_image
+    from faserip_desk.sync.analyse import PPI, analyse_photo, load_photo
+    from faserip_desk.sync.errors import SyncError
+
+    try:
+        image = load_photo(photo)
+        reference = laid_map_image(state.board_map, PPI, margin_in=0)
+        points = None if corners is None else np.array(parse_corners(corners))
+        return analyse_photo(image, state, reference, corners=points, name=photo)
+    except SyncError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, Any]:
+    """The report as plain data (the --json output)."""
+    from faserip_desk.sync.moves import CONFIRM
+
+    names = {f.id: f.name for f in state.figures}
+    m = report.matching
+    return {
+        "photo": photo,
+        "map": report.map_name,
+        "markers": {"seen": report.markers_seen, "used": report.markers_used},
+        "occupied": [s.name for s in report.occupied],
+        "hidden": sorted(s.name for s in report.hidden),
+        "in_place": {names[f]: s.name for f, s in m.stayed.items()},
+        "moves": [
+            {
+                "figure": mv.name,
+                "from": mv.source.name,
+                "to": mv.target.name,
+                "confidence": mv.confidence,
+                "check": mv.needs_check,
+                "alternatives": [s.name for s in mv.alternatives],
+            }
+            for mv in m.moves
+        ],
+        "not_seen": {names[f]: s.name for f, s in m.unseen.items()},
+        "unexplained": [s.name for s in m.unexplained],
+        "confirm_threshold": CONFIRM,
+    }
+
+
+def report_text(data: dict[str, Any]) -> list[str]:
+    """The report as lines for a person."""
+    lines = [
+        f"{Path(data['photo']).name}: {data['map']}, {data['markers']['used']} markers fitted "
+        f"of {data['markers']['seen']} seen",
+        f"Occupied squares ({len(data['occupied'])}): {' '.join(data['occupied']) or 'none'}",
+    ]
+    if data["hidden"]:
+        lines.append(f"Hidden (not read): {' '.join(data['hidden'])}")
+    seen = ", ".join(f"{n} {s}" for n, s in data["in_place"].items())
+    lines.append(f"In place ({len(data['in_place'])}): {seen or 'none'}")
+    if not data["moves"]:
+        lines.append("Proposed moves: none")
+    else:
+        lines.append("Proposed moves (nothing is moved until you accept):")
+    for mv in data["moves"]:
+        flag = "  check" if mv["check"] else ""
+        lines.append(f"  {mv['figure']} {mv['from']} → {mv['to']}? {mv['confidence']:.0%}{flag}")
+    if data["not_seen"]:
+        unseen = ", ".join(f"{n} {s}" for n, s in data["not_seen"].items())
+        lines.append(f"Not seen, so left where they are: {unseen}")
+    if data["unexplained"]:
+        lines.append(
+            f"Occupied but no figure could have got there: {' '.join(data['unexplained'])}"
+        )
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    """Read the photo and print what it shows."""
+    if not Path(args.photo).is_file():
+        raise UsageError(f"{args.photo}: no such file")
+    state = load_state(args.game)
+    report = read_photo(state, args.photo, args.corners)
+    data = report_data(report, state, args.photo)
+    print(
+        json.dumps(data, indent=2, ensure_ascii=False)
+        if args.json
+        else "\n".join(report_text(data))
+    )
+    return 0

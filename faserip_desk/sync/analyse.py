@@ -1,0 +1,115 @@
+"""The whole photo sync: photo → markers → geometry → rectified map → occupancy → moves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import cv2
+import numpy as np
+import numpy.typing as npt
+
+from faserip_desk.board.squares import Square
+from faserip_desk.game.state import GameState
+from faserip_desk.sync.errors import SyncError
+from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
+from faserip_desk.sync.markers import marker_layout
+from faserip_desk.sync.moves import OCCUPIED, Matching, match_moves
+from faserip_desk.sync.occupancy import SquareReading, covered_areas, read_squares
+from faserip_desk.sync.rectify import rectify
+
+PPI = 32
+"""Pixels per inch (per square) of the rectified map and of the reference it is compared with."""
+MOSTLY_OFF = 0.5
+"""Share of squares outside the photo above which the photo is refused."""
+
+Image = npt.NDArray[np.uint8]
+
+
+@dataclass(frozen=True)
+class SyncReport:
+    """What a photo shows: the fit, every square's reading, hidden squares and the moves."""
+
+    map_name: str
+    markers_used: int
+    markers_seen: int
+    readings: list[SquareReading]
+    hidden: frozenset[Square]
+    matching: Matching
+    rectified: Image
+
+    def figure_squares(self) -> set[Square]:
+        """Squares that hold a figure once the game has explained the reading: the
+        figures' squares after the proposed moves, and any square read occupied that no
+        figure explains unless it is next to a figure (a base or body spilling over)."""
+        held = self.matching.figure_squares()
+        spill = {n for s in held for n in s.neighbours()}
+        return held | {s for s in self.matching.unexplained if s not in spill}
+
+    @property
+    def occupied(self) -> list[Square]:
+        """Squares read as holding a base."""
+        return [
+            r.square
+            for r in self.readings
+            if r.probability >= OCCUPIED and r.square not in self.hidden
+        ]
+
+
+def load_photo(path: str | Path) -> Image:
+    """A photo file as a BGR image; SyncError naming the file when it cannot be read."""
+    data = np.fromfile(str(path), dtype=np.uint8) if Path(path).is_file() else None
+    image = None if data is None else cv2.imdecode(data, cv2.IMREAD_COLOR)
+    if image is None:
+        raise SyncError(f"{path}: not an image file this app can read (JPEG, PNG, …)")
+    return np.asarray(image, dtype=np.uint8)
+
+
+def _outside(fit: MapFit, width: int, height: int, shape: tuple[int, int]) -> frozenset[Square]:
+    """Squares whose middle is not wholly inside the photo."""
+    squares = [Square(c, r) for r in range(height) for c in range(width)]
+    h, w = shape
+    inside = np.ones(len(squares), bool)
+    for dx, dy in ((0.15, 0.15), (0.85, 0.15), (0.15, 0.85), (0.85, 0.85)):
+        at = fit.to_photo(np.array([[s.col + dx, s.row + dy] for s in squares]))
+        inside &= (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (at[:, 1] < h)
+    return frozenset(s for s, ok in zip(squares, inside, strict=True) if not ok)
+
+
+def analyse_photo(
+    photo: Image,
+    state: GameState,
+    reference: Image,
+    *,
+    corners: npt.NDArray[np.float64] | None = None,
+    name: str = "the photo",
+) -> SyncReport:
+    """Read the position in `photo` and match it with `state`.
+
+    `reference` is the app's rendering of the empty map at `PPI` pixels per square (the map
+    area only); `corners` registers a map mat without markers by its four outer corners.
+    """
+    board = state.board_map
+    grey = np.asarray(cv2.cvtColor(photo, cv2.COLOR_BGR2GRAY), dtype=np.uint8)
+    if corners is not None:
+        fit = corner_fit(corners, board.width, board.height)
+    else:
+        detection = detect_markers(grey)
+        layout = marker_layout(board.name, board.width, board.height)
+        fit = fit_map(detection, layout, name, grey)
+    hidden = _outside(fit, board.width, board.height, grey.shape[:2])
+    if len(hidden) > MOSTLY_OFF * board.width * board.height:
+        raise SyncError(
+            f"{name}: {len(hidden)} of {board.width * board.height} squares of "
+            f"{board.name} lie outside the picture; photograph the whole map"
+        )
+    flat = rectify(photo, fit, board.width, board.height, PPI)
+    readings = read_squares(flat, reference, PPI)
+    hidden |= covered_areas(readings, board.width, board.height)
+    occupancy = {r.square: r.probability for r in readings}
+    cores = frozenset(r.square for r in readings if r.core)
+    middles = {r.square: r.middle for r in readings}
+    matching = match_moves(state, occupancy, hidden, cores, middles)
+    return SyncReport(
+        board.name, fit.markers_used, fit.markers_seen, readings, hidden, matching, flat
+    )

@@ -1,0 +1,211 @@
+"""Finding the printed map in a photo: its markers, and the geometry from map to photo.
+
+Markers are detected on a copy of the photo at most `DETECT_SIDE` pixels wide (fast on a
+12-megapixel picture) and their corners refined on the full image. One homography is
+fitted with RANSAC; what it leaves over at each marker (sheets laid a little off, paper
+bulging, lens distortion) is interpolated between neighbouring markers, so each square is
+placed by its own local fit rather than by one plane for the whole mat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+import numpy.typing as npt
+
+from faserip_desk.sync.errors import SyncError
+from faserip_desk.sync.markers import MarkerLayout, dictionary
+
+DETECT_SIDE = 1600
+TOO_DARK = 40.0
+"""Mean grey level (0–255) under which a photo is too dark to read."""
+MIN_MARKERS = 4
+LOCAL_SIGMA_IN = 3.0
+"""How far (inches) one marker's correction reaches."""
+
+Array = npt.NDArray[np.float64]
+
+
+@dataclass(frozen=True)
+class Detection:
+    """The markers seen in a photo: ids and their corners in full-resolution pixels."""
+
+    ids: npt.NDArray[np.int32]
+    corners: Array  # n × 4 × 2
+    mean_grey: float
+    shape: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class MapFit:
+    """Where map points (inches) land in the photo: a homography plus local corrections."""
+
+    homography: Array
+    anchors: Array  # map points (inches) of the inlier corners, k × 2
+    residuals: Array  # photo minus homography at those points, k × 2
+    markers_used: int
+    markers_seen: int
+
+    def to_photo(self, points: Array) -> Array:
+        """Photo pixels of map points (inches), n × 2."""
+        pts = np.asarray(points, dtype=np.float64).reshape(-1, 2)
+        plain = cv2.perspectiveTransform(pts.reshape(-1, 1, 2), self.homography).reshape(-1, 2)
+        if not len(self.anchors):
+            return np.asarray(plain, dtype=np.float64)
+        d2 = ((pts[:, None, :] - self.anchors[None, :, :]) ** 2).sum(axis=2)
+        w = np.exp(-d2 / (2 * LOCAL_SIGMA_IN**2))
+        # A weight for "no correction" keeps points far from every marker on the plain fit.
+        total = w.sum(axis=1, keepdims=True) + 0.05
+        return np.asarray(plain + (w @ self.residuals) / total, dtype=np.float64)
+
+    def square_size_px(self, width: int, height: int) -> float:
+        """The median side of a square in photo pixels (how large the map appears)."""
+        xs, ys = np.meshgrid(np.arange(width + 1.0), np.arange(height + 1.0))
+        grid = self.to_photo(np.stack([xs.ravel(), ys.ravel()], axis=1)).reshape(
+            height + 1, width + 1, 2
+        )
+        dx = np.linalg.norm(np.diff(grid, axis=1), axis=2)
+        return float(np.median(dx))
+
+
+def _detector(min_perimeter: float = 0.01) -> cv2.aruco.ArucoDetector:
+    params = cv2.aruco.DetectorParameters()
+    params.adaptiveThreshWinSizeMin = 5
+    params.adaptiveThreshWinSizeMax = 35
+    params.adaptiveThreshWinSizeStep = 15
+    params.minMarkerPerimeterRate = min_perimeter
+    return cv2.aruco.ArucoDetector(dictionary(), params)
+
+
+def detect_markers(grey: npt.NDArray[np.uint8]) -> Detection:
+    """The markers of the dictionary found on a reduced copy of a grey photo (any map's)."""
+    h, w = grey.shape
+    scale = min(1.0, DETECT_SIDE / max(h, w))
+    small = (
+        grey
+        if scale == 1.0
+        else cv2.resize(grey, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    )
+    corners, ids, _ = _detector().detectMarkers(small)
+    if ids is None or not len(ids):
+        return Detection(np.zeros(0, np.int32), np.zeros((0, 4, 2)), float(grey.mean()), (h, w))
+    found = np.concatenate([c.reshape(1, 4, 2) for c in corners]).astype(np.float64) / scale
+    return Detection(ids.ravel().astype(np.int32), found, float(grey.mean()), (h, w))
+
+
+def refine_markers(
+    grey: npt.NDArray[np.uint8], detection: Detection, layout: MarkerLayout, homography: Array
+) -> Detection:
+    """Every marker of `layout` looked for again at full resolution where the first fit
+    puts it: small markers missed on the reduced copy are found, and corners get sharper."""
+    detector = _detector(0.05)
+    ids: list[int] = []
+    corners: list[Array] = []
+    h, w = grey.shape
+    for marker_id in layout.centres:
+        at = cv2.perspectiveTransform(
+            layout.corners(marker_id).reshape(-1, 1, 2), homography
+        ).reshape(4, 2)
+        side = float(np.linalg.norm(at[0] - at[2]))
+        x0, y0 = (at.min(axis=0) - side).astype(int)
+        x1, y1 = (at.max(axis=0) + side).astype(int)
+        if x0 < 0 or y0 < 0 or x1 > w or y1 > h or side < 8:
+            continue
+        shrink = min(1.0, 80.0 / side)
+        crop = cv2.resize(
+            grey[y0:y1, x0:x1], None, fx=shrink, fy=shrink, interpolation=cv2.INTER_AREA
+        )
+        found, found_ids, _ = detector.detectMarkers(crop)
+        if found_ids is None or not len(found_ids):
+            continue
+        for c, i in zip(found, found_ids.ravel(), strict=True):
+            if int(i) == marker_id:
+                ids.append(marker_id)
+                corners.append(c.reshape(4, 2) / shrink + np.array([x0, y0]))
+    if len(ids) < len(detection.ids) // 2:
+        return detection
+    return Detection(
+        np.array(ids, np.int32), np.array(corners), detection.mean_grey, detection.shape
+    )
+
+
+def fit_map(
+    detection: Detection,
+    layout: MarkerLayout,
+    photo: str = "the photo",
+    grey: npt.NDArray[np.uint8] | None = None,
+) -> MapFit:
+    """The geometry of `layout`'s map in the photo; SyncError when it is not there.
+
+    With the full-resolution `grey` photo, the markers are looked for again where the
+    first fit puts them, and the fit is made again from what is found there.
+    """
+    fit = _fit(detection, layout, photo)
+    if grey is None:
+        return fit
+    refined = refine_markers(grey, detection, layout, fit.homography)
+    return _fit(refined, layout, photo) if refined is not detection else fit
+
+
+def _fit(detection: Detection, layout: MarkerLayout, photo: str) -> MapFit:
+    known = [i for i, marker_id in enumerate(detection.ids) if int(marker_id) in layout.centres]
+    if len(known) < MIN_MARKERS:
+        raise SyncError(_not_found(detection, layout, len(known), photo))
+    map_pts = np.concatenate([layout.corners(int(detection.ids[i])) for i in known])
+    photo_pts = np.concatenate([detection.corners[i] for i in known])
+    side = float(np.linalg.norm(photo_pts[0] - photo_pts[1]))
+    homography, mask = cv2.findHomography(
+        map_pts, photo_pts, cv2.RANSAC, max(3.0, 0.25 * side), maxIters=4000, confidence=0.999
+    )
+    if homography is None:
+        raise SyncError(f"{photo}: the markers seen do not fit {layout.map_name}'s layout")
+    inliers = mask.ravel().astype(bool)
+    per_marker = inliers.reshape(-1, 4).all(axis=1)
+    if per_marker.sum() < MIN_MARKERS or per_marker.sum() < 0.6 * len(known):
+        raise SyncError(
+            f"{photo}: the markers seen do not fit {layout.map_name}'s layout "
+            f"({int(per_marker.sum())} of {len(known)} agree): is this another map?"
+        )
+    # One anchor per marker: its centre and the mean of its corners' residuals.
+    anchors = map_pts.reshape(-1, 4, 2)[per_marker].mean(axis=1)
+    seen = photo_pts.reshape(-1, 4, 2)[per_marker]
+    plain = cv2.perspectiveTransform(map_pts.reshape(-1, 1, 2), homography).reshape(-1, 4, 2)
+    residuals = (seen - plain[per_marker]).mean(axis=1)
+    return MapFit(
+        np.asarray(homography, dtype=np.float64),
+        anchors,
+        residuals,
+        int(per_marker.sum()),
+        len(known),
+    )
+
+
+def _not_found(detection: Detection, layout: MarkerLayout, known: int, photo: str) -> str:
+    if detection.mean_grey < TOO_DARK:
+        return (
+            f"{photo} is too dark to read (mean brightness {detection.mean_grey:.0f} of 255): "
+            "light the table and take it again"
+        )
+    if not len(detection.ids):
+        return (
+            f"{photo}: no map markers found; photograph a map printed by FASERIP Desk "
+            "(or register a map mat by its four corners)"
+        )
+    if known == 0:
+        return f"{photo}: the markers seen belong to another map, not {layout.map_name}"
+    return (
+        f"{photo}: only {known} of {layout.map_name}'s markers found (at least {MIN_MARKERS} "
+        "needed): is most of the map cut off or covered?"
+    )
+
+
+def corner_fit(corners: Array, width: int, height: int) -> MapFit:
+    """The geometry of a map mat registered by the photo pixels of its four outer corners
+    (A1's top-left corner first, then clockwise)."""
+    map_pts = np.array([[0.0, 0.0], [width, 0.0], [width, height], [0.0, height]])
+    homography = cv2.getPerspectiveTransform(
+        map_pts.astype(np.float32), np.asarray(corners, dtype=np.float32)
+    )
+    return MapFit(homography.astype(np.float64), np.zeros((0, 2)), np.zeros((0, 2)), 0, 0)

@@ -1,0 +1,212 @@
+"""From occupied squares to proposed moves, using the game.
+
+Figures whose square still holds a base stay. A figure whose square is now empty is matched
+to a newly occupied square it could have reached: one Move action's reach first, then two
+(a whole activation); the active figure is preferred. Each proposal carries a confidence:
+how surely its old square is empty, how surely the new one holds a base, and how clearly
+this square beats the figure's other candidates. Nothing is moved here: the proposals are
+for the players to accept, change or reject.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from faserip_desk.board.movement import effective_speed, reachable_squares
+from faserip_desk.board.squares import Square
+from faserip_desk.game.board_view import board_figure, board_of
+from faserip_desk.game.state import FigureState, GameState
+
+CONFIRM = 0.75
+"""Proposals below this confidence are flagged for the players to check."""
+OCCUPIED = 0.5
+ACTIVE_PRIOR = 1.0
+OTHER_PRIOR = 0.8
+TWO_MOVES = 0.8
+SPILL = 0.7
+FAINT = 0.2
+
+
+@dataclass(frozen=True)
+class ProposedMove:
+    """A figure the photo shows elsewhere: from, to, and how sure the reading is."""
+
+    figure: str
+    name: str
+    source: Square
+    target: Square
+    confidence: float
+    alternatives: tuple[Square, ...] = ()
+
+    @property
+    def needs_check(self) -> bool:
+        """True when the confidence is below the confirmation threshold."""
+        return self.confidence < CONFIRM
+
+    def text(self) -> str:
+        """ "Quicksilver K2 → H12? (92%)" """
+        return f"{self.name} {self.source.name} → {self.target.name}? ({self.confidence:.0%})"
+
+
+@dataclass
+class Matching:
+    """Figures seen in place, proposed moves, figures not found (and so taken to be unseen
+    where they were), squares nobody explains."""
+
+    def figure_squares(self) -> set[Square]:
+        """Where the figures are if every proposal is accepted."""
+        return {*self.stayed.values(), *self.unseen.values(), *(m.target for m in self.moves)}
+
+    stayed: dict[str, Square] = field(default_factory=dict)
+    moves: list[ProposedMove] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    unseen: dict[str, Square] = field(default_factory=dict)
+    unexplained: list[Square] = field(default_factory=list)
+
+
+def _reach(state: GameState, figure: FigureState, fresh: Iterable[Square]) -> dict[Square, int]:
+    """Squares `figure` reaches in one Move (1) or, when none of `fresh` is among those,
+    in two (2)."""
+    board = board_of(state)
+    mover = board_figure(state, figure)
+    speed = effective_speed(mover)
+    one = reachable_squares(board, mover, budget=speed)
+    if any(s in one for s in fresh):
+        return {s: 1 for s in one}
+    two = reachable_squares(board, mover, budget=2 * speed)
+    return {s: 1 if r.cost <= speed else 2 for s, r in two.items()}
+
+
+def f_speed(state: GameState, figure: FigureState) -> int:
+    """The figure's Speed for one Move action now."""
+    return effective_speed(board_figure(state, figure))
+
+
+def match_moves(
+    state: GameState,
+    occupancy: dict[Square, float],
+    hidden: frozenset[Square] = frozenset(),
+    cores: frozenset[Square] = frozenset(),
+    middles: dict[Square, float] | None = None,
+) -> Matching:
+    """Explain the occupancy read from a photo with the figures of `state`.
+
+    `cores` are the squares where a whole base-wide disc changed and `middles` the changed
+    share of each square's middle (see `SquareReading`)."""
+    result = Matching()
+    on_map = [f for f in state.figures if f.square is not None and not f.is_ko]
+    tokens = {p.square for p in state.plots if p.square is not None}
+    tokens |= {o.square for o in state.objects if o.square is not None}
+    old = {f.square for f in on_map}
+    active = state.turn.activation.figure if state.turn.activation else None
+    left: list[FigureState] = []
+    for f in on_map:
+        assert f.square is not None
+        if f.square in hidden or occupancy.get(f.square, 0.0) >= OCCUPIED:
+            result.stayed[f.id] = f.square
+        else:
+            left.append(f)
+    fresh = {
+        s: p
+        for s, p in occupancy.items()
+        if p >= OCCUPIED and s not in old and s not in tokens and s not in hidden
+    }
+    fresh = _discount_spill(fresh, occupancy, cores)
+    # Faint readings (a pale base on pale print) are candidates for the active figure (or
+    # any figure between activations) when nothing clearer is: they come out with a low
+    # confidence, so the players are asked.
+    faint = {
+        s: max(p, m)
+        for s, m in (middles or {}).items()
+        if m >= FAINT and (p := occupancy.get(s, 0.0)) < OCCUPIED
+        if s not in old and s not in tokens and s not in hidden
+    }
+    scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
+    faint_scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
+    for f in left:
+        assert f.square is not None
+        prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
+        empty = 1.0 - occupancy.get(f.square, 0.0)
+        span = 2 * max(f_speed(state, f), 1)
+        near = [s for s in [*fresh, *faint] if s.distance(f.square) <= span]
+        reach = _reach(state, f, near) if near else {}
+        options = _options(fresh, reach, empty * prior)
+        if not options and empty >= 0.5 and f.id == (active or f.id):
+            options = _options(faint, reach, empty * prior)
+            if options:
+                faint_scored.append((options[0][0], f, options[0][1], options))
+                continue
+        if options:
+            scored.append((options[0][0], f, options[0][1], options))
+        else:
+            result.missing.append(f.id)
+    # One faint proposal at most: the likeliest mover's.
+    faint_scored.sort(key=lambda t: -t[0])
+    scored += faint_scored[:1]
+    result.missing += [t[1].id for t in faint_scored[1:]]
+    taken: set[Square] = set()
+    claims: dict[Square, int] = {}
+    for _, _, _, options in scored:
+        for _, s in options:
+            claims[s] = claims.get(s, 0) + 1
+    for _score, f, _, options in sorted(scored, key=lambda t: (t[1].id != active, -t[0])):
+        free = [(sc, s) for sc, s in options if s not in taken]
+        if not free:
+            result.missing.append(f.id)
+            continue
+        best, target = free[0]
+        second = free[1][0] if len(free) > 1 else 0.0
+        clear = 1.0 - 0.5 * (second / best if best else 1.0)
+        shared = 0.85 if claims.get(target, 0) > 1 else 1.0
+        taken.add(target)
+        assert f.square is not None
+        result.moves.append(
+            ProposedMove(
+                f.id,
+                f.name,
+                f.square,
+                target,
+                round(min(1.0, best * clear * shared / ACTIVE_PRIOR), 3),
+                tuple(s for _, s in free[1:4]),
+            )
+        )
+    result.unexplained = sorted(s for s, p in fresh.items() if s not in taken and p >= OCCUPIED)
+    # A figure with nowhere to have gone is most likely still there, unseen (a pale base).
+    for fid in result.missing:
+        figure = state.figure(fid)
+        assert figure.square is not None
+        result.unseen[fid] = figure.square
+    return result
+
+
+def _options(
+    squares: dict[Square, float], reach: dict[Square, int], weight: float
+) -> list[tuple[float, Square]]:
+    """The squares in reach with their scores, best first."""
+    return sorted(
+        (
+            (weight * p * (1.0 if reach[s] == 1 else TWO_MOVES), s)
+            for s, p in squares.items()
+            if s in reach
+        ),
+        key=lambda o: (-o[0], o[1]),
+    )
+
+
+def _discount_spill(
+    fresh: dict[Square, float], occupancy: dict[Square, float], cores: frozenset[Square]
+) -> dict[Square, float]:
+    """Lower the reading of a square next to a square that looks more occupied: a base is
+    wider than a square and a body leans, so a figure often spills into its neighbour."""
+    out = {}
+    for s, p in fresh.items():
+        c, r = s
+        sides = (Square(c + 1, r), Square(c - 1, r), Square(c, r + 1), Square(c, r - 1))
+        mine = p + (s in cores)
+        spill = any(
+            occupancy.get(n, 0.0) >= OCCUPIED and occupancy.get(n, 0.0) + (n in cores) >= mine
+            for n in sides
+        )
+        out[s] = p * SPILL if spill else p
+    return out

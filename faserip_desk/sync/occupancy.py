@@ -1,0 +1,151 @@
+"""Which squares hold a figure: the rectified photo against the app's own rendering of the
+empty map.
+
+The photo is first brought to the reference's colours: a gain per colour channel, estimated
+square by square and smoothed with a median over the neighbourhood (uneven light, a colour
+cast and shadows of the room change slowly; figures are small). A square is then judged by
+its middle: the disc that a 25–32 mm base covers whatever its colour, where the printed
+markers and labels never reach. A figure's body leaning into a neighbouring square covers
+that square's disc only from one side, so a square also needs the ring around its disc
+covered nearly all round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+import numpy.typing as npt
+
+from faserip_desk.board.squares import Square
+
+DISC_IN = 0.30
+"""Radius (inches) of the middle of a square that a centred base always covers."""
+RING_IN = (0.34, 0.46)
+"""Inner and outer radius of the ring a base also covers."""
+CORE_IN = 0.75
+"""Diameter (inches) of a disc that fits in a changed base (25 mm or more) but not in a
+figure's body or the shadow of one."""
+DIFF_LEVEL = 38.0
+SHADOW_DARKEST = 0.7
+SHADOW_COST = 26.0
+"""Colour distance (0–441) from the reference above which a pixel has changed."""
+
+Image = npt.NDArray[np.uint8]
+Floats = npt.NDArray[np.float64]
+
+
+@dataclass(frozen=True)
+class SquareReading:
+    """How one square looks: changed fraction of its middle and of its ring, the ring's
+    share of directions that changed, the occupancy probability made of them, and whether
+    a changed disc as wide as a base is centred in it (`core`: a body, a shadow or a
+    neighbour's rim is narrower)."""
+
+    square: Square
+    middle: float
+    ring: float
+    directions: float
+    probability: float
+    core: bool = False
+
+
+def _masks(ppi: int) -> tuple[npt.NDArray[np.bool_], list[npt.NDArray[np.bool_]]]:
+    """The middle disc and the 8 ring sectors of a ppi × ppi square."""
+    c = (np.arange(ppi) + 0.5) / ppi - 0.5
+    xs, ys = np.meshgrid(c, c)
+    r = np.hypot(xs, ys)
+    disc = r <= DISC_IN
+    ring = (r >= RING_IN[0]) & (r <= RING_IN[1])
+    angle = (np.arctan2(ys, xs) + np.pi) / (2 * np.pi) * 8
+    sectors = [ring & (np.floor(angle) % 8 == k) for k in range(8)]
+    return disc, sectors
+
+
+def normalise(photo: Image, reference: Image, ppi: int) -> npt.NDArray[np.float32]:
+    """`photo` with a smooth per-channel gain that brings it to `reference`'s colours."""
+    h, w = photo.shape[0] // ppi, photo.shape[1] // ppi
+    p = cv2.resize(photo, (w, h), interpolation=cv2.INTER_AREA).astype(np.float32)
+    f = cv2.resize(reference, (w, h), interpolation=cv2.INTER_AREA).astype(np.float32)
+    ratio = (p + 4.0) / (f + 4.0)
+    ratio = np.clip(ratio, 0.05, 20.0)
+    gain = cv2.medianBlur(ratio, 5)
+    gain = cv2.GaussianBlur(gain, (0, 0), 1.0)
+    full = cv2.resize(gain, (photo.shape[1], photo.shape[0]), interpolation=cv2.INTER_LINEAR)
+    return np.asarray(photo.astype(np.float32) / np.maximum(full, 0.05), dtype=np.float32)
+
+
+def difference(photo: Image, reference: Image, ppi: int) -> npt.NDArray[np.float32]:
+    """Per-pixel colour distance between the normalised photo and the reference."""
+    p = cv2.GaussianBlur(normalise(photo, reference, ppi), (0, 0), ppi / 20)
+    f = cv2.GaussianBlur(reference.astype(np.float32), (0, 0), ppi / 20)
+    plain = np.sqrt(((p - f) ** 2).sum(axis=2))
+    # A shadow darkens the print without changing its colour: forgive a darkening down to
+    # SHADOW_DARKEST of the reference, at a small cost.
+    k = np.clip((p * f).sum(axis=2) / np.maximum((f * f).sum(axis=2), 1.0), SHADOW_DARKEST, 1.0)
+    shaded = np.sqrt(((p - k[:, :, None] * f) ** 2).sum(axis=2)) + SHADOW_COST
+    return np.asarray(np.minimum(plain, shaded), dtype=np.float32)
+
+
+def read_squares(
+    photo: Image, reference: Image, ppi: int, visible: npt.NDArray[np.bool_] | None = None
+) -> list[SquareReading]:
+    """A reading of every square of the rectified `photo` (row by row)."""
+    changed = difference(photo, reference, ppi) > DIFF_LEVEL
+    h, w = photo.shape[0] // ppi, photo.shape[1] // ppi
+    cells = changed[: h * ppi, : w * ppi].reshape(h, ppi, w, ppi).transpose(0, 2, 1, 3)
+    disc, sectors = _masks(ppi)
+    middle = cells[:, :, disc].mean(axis=2)
+    sector_share = np.stack([cells[:, :, s].mean(axis=2) for s in sectors], axis=2)
+    ring = sector_share.mean(axis=2)
+    directions = (sector_share > 0.5).mean(axis=2)
+    base = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (round(CORE_IN * ppi),) * 2)
+    cores = cv2.erode(changed[: h * ppi, : w * ppi].astype(np.uint8), base)
+    core = cores.reshape(h, ppi, w, ppi).transpose(0, 2, 1, 3)[:, :, disc].mean(axis=2) >= 0.05
+    readings = []
+    for r in range(h):
+        for c in range(w):
+            p = occupancy_probability(float(middle[r, c]), float(directions[r, c]))
+            readings.append(
+                SquareReading(
+                    Square(c, r),
+                    float(middle[r, c]),
+                    float(ring[r, c]),
+                    float(directions[r, c]),
+                    p,
+                    bool(core[r, c]),
+                )
+            )
+    return readings
+
+
+def occupancy_probability(middle: float, directions: float) -> float:
+    """How likely a square holds a base, from its changed middle and ring directions."""
+    evidence = 0.65 * middle + 0.35 * directions
+    return float(1.0 / (1.0 + np.exp(-(evidence - 0.55) * 14.0)))
+
+
+def covered_areas(readings: list[SquareReading], width: int, height: int) -> frozenset[Square]:
+    """Squares under something larger than a figure (a hand, an arm, a box), and around it.
+
+    Such a thing changes a solid block of squares; no base does. The block and its rim are
+    reported as hidden: nothing is read there, figures there are left where they were.
+    """
+    occupied = np.zeros((height, width), np.uint8)
+    touched = np.zeros((height, width), np.uint8)
+    for r in readings:
+        occupied[r.square.row, r.square.col] = r.probability >= 0.5
+        touched[r.square.row, r.square.col] = r.middle >= 0.1 or r.ring >= 0.1
+    count, labels = cv2.connectedComponents(occupied, connectivity=8)
+    hidden = np.zeros_like(occupied)
+    for label in range(1, count):
+        part = (labels == label).astype(np.uint8)
+        if part.sum() < 6:
+            continue
+        block = cv2.erode(part, np.ones((2, 2), np.uint8), anchor=(0, 0), borderValue=0)
+        if block.any():
+            grown = np.asarray(cv2.dilate(part, np.ones((3, 3), np.uint8)), dtype=np.uint8)
+            hidden |= grown & touched
+    rows, cols = np.nonzero(hidden)
+    return frozenset(Square(int(c), int(r)) for r, c in zip(rows, cols, strict=True))

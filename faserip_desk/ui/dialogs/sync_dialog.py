@@ -1,0 +1,255 @@
+"""File ▸ Sync from photo…: read a photo of the table and propose the moves it shows.
+
+The dialog shows the photo and a table of proposed moves, each with its confidence and a
+choice: accept, change the square, or reject. Nothing moves until "Make accepted moves";
+then each accepted move goes through the controller exactly as a dragged token does (the
+rules check it, and a refusal offers "Move anyway").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from faserip_desk.board.squares import Square, SquareError
+from faserip_desk.ui.game_controller import GameController
+
+if TYPE_CHECKING:
+    from faserip_desk.sync.analyse import SyncReport
+
+PHOTO_FILTER = "Photos (*.jpg *.jpeg *.png *.bmp *.tif *.tiff *.webp);;All files (*)"
+COLUMNS = ("Figure", "From", "To", "Confidence", "Decision")
+DECISIONS = ("Accept", "Reject")
+
+
+class SyncDialog(QDialog):
+    """The photo, the proposed moves with their confidences, and accept/change/reject."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setWindowTitle("Sync from photo")
+        self.resize(1150, 620)
+        self.report: SyncReport | None = None
+        self.photo_path: str | None = None
+        self.choose_button = QPushButton("Choose photo…")
+        self.choose_button.clicked.connect(self.choose_photo)
+        self.path_label = QLabel("No photo yet: take one of the whole map from above.")
+        self.photo = QLabel("The photo shows here.")
+        self.photo.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.photo.setMinimumSize(420, 320)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.apply_button = QPushButton("Make accepted moves")
+        self.apply_button.setEnabled(False)
+        self.apply_button.clicked.connect(self.apply_moves)
+        close = QPushButton("Close")
+        close.clicked.connect(self.close)
+        top = QHBoxLayout()
+        top.addWidget(self.choose_button)
+        top.addWidget(self.path_label, 1)
+        right = QWidget()
+        right_box = QVBoxLayout(right)
+        right_box.setContentsMargins(0, 0, 0, 0)
+        right_box.addWidget(QLabel("Proposed moves (nothing moves until you make them):"))
+        right_box.addWidget(self.table, 1)
+        right_box.addWidget(self.summary)
+        split = QSplitter()
+        split.addWidget(self.photo)
+        split.addWidget(right)
+        split.setSizes([560, 560])
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.apply_button)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(split, 1)
+        layout.addLayout(buttons)
+
+    def choose_photo(self) -> None:
+        """Ask for a photo file and read it."""
+        path = self.controller.prompts.ask_open_path("Photo of the table", "", PHOTO_FILTER)
+        if path:
+            self.read_photo(path)
+
+    def read_photo(self, path: str) -> bool:
+        """Read `path` against the open game and show the proposals; False on failure."""
+        from faserip_desk.commands import UsageError
+        from faserip_desk.commands.sync import read_photo
+
+        session = self.controller.session
+        if session is None:
+            self.controller.prompts.show_error("Sync from photo", "Open or start a game first.")
+            return False
+        self.photo_path = path
+        self.path_label.setText(path)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            report = read_photo(session.state, path)
+        except UsageError as exc:
+            self.report = None
+            self._show_rows()
+            self.summary.setText(f"Nothing read: {exc}")
+            self.controller.prompts.show_error("Sync from photo", str(exc))
+            return False
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self.report = report
+        self._show_photo(report)
+        self._show_rows()
+        return True
+
+    def _show_photo(self, report: SyncReport) -> None:
+        import cv2
+
+        from faserip_desk.sync.analyse import load_photo
+
+        assert self.photo_path is not None
+        image = load_photo(self.photo_path)
+        scale = min(1.0, 900 / max(image.shape[:2]))
+        small = cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+        rgb = cv2.cvtColor(small, cv2.COLOR_BGR2RGB)
+        h, w = rgb.shape[:2]
+        qimage = QImage(rgb.data, w, h, 3 * w, QImage.Format.Format_RGB888).copy()
+        pixmap = QPixmap.fromImage(qimage)
+        self.photo.setPixmap(
+            pixmap.scaled(
+                self.photo.size(),
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+        )
+
+    def _show_rows(self) -> None:
+        self.table.setRowCount(0)
+        report = self.report
+        if report is None:
+            self.apply_button.setEnabled(False)
+            return
+        moves = report.matching.moves
+        self.table.setRowCount(len(moves))
+        for row, move in enumerate(moves):
+            for col, text in enumerate((move.name, move.source.name)):
+                item = QTableWidgetItem(text)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.table.setItem(row, col, item)
+            target = QComboBox()
+            target.setEditable(True)
+            target.addItems([move.target.name, *(s.name for s in move.alternatives)])
+            target.setToolTip("The square the figure stands on now; type another to change it")
+            self.table.setCellWidget(row, 2, target)
+            sure = QTableWidgetItem(
+                f"{move.confidence:.0%}" + ("  check" if move.needs_check else "")
+            )
+            sure.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            if move.needs_check:
+                sure.setBackground(QColor(255, 236, 180))
+                sure.setToolTip("Below the confirmation threshold: look at the table first")
+            self.table.setItem(row, 3, sure)
+            decision = QComboBox()
+            decision.addItems(DECISIONS)
+            # A low-confidence proposal waits for an explicit accept.
+            decision.setCurrentIndex(1 if move.needs_check else 0)
+            self.table.setCellWidget(row, 4, decision)
+        self.apply_button.setEnabled(bool(moves))
+        self.summary.setText(self._summary_text(report))
+
+    def _summary_text(self, report: SyncReport) -> str:
+        session = self.controller.session
+        names = {f.id: f.name for f in session.state.figures} if session else {}
+        m = report.matching
+        parts = [
+            f"{report.map_name}: {report.markers_used} markers fitted; "
+            f"{len(report.occupied)} squares read as occupied; "
+            f"{len(m.stayed)} figures seen in place."
+        ]
+        if not m.moves:
+            parts.append("No figure seems to have moved.")
+        if m.unseen:
+            unseen = ", ".join(f"{names.get(f, f)} ({s.name})" for f, s in m.unseen.items())
+            parts.append(f"Not seen, left where they are: {unseen}.")
+        if report.hidden:
+            parts.append(f"{len(report.hidden)} squares hidden or outside the photo.")
+        if m.unexplained:
+            parts.append(
+                "Occupied but no figure could have got there: "
+                + " ".join(s.name for s in m.unexplained)
+                + "."
+            )
+        return " ".join(parts)
+
+    def decisions(self) -> list[tuple[str, str, str]]:
+        """(figure name, square text, decision) of every row, as shown."""
+        out = []
+        for row in range(self.table.rowCount()):
+            target = self.table.cellWidget(row, 2)
+            decision = self.table.cellWidget(row, 4)
+            assert isinstance(target, QComboBox) and isinstance(decision, QComboBox)
+            figure = self.table.item(row, 0)
+            out.append(
+                (figure.text() if figure else "", target.currentText(), decision.currentText())
+            )
+        return out
+
+    def apply_moves(self) -> None:
+        """Make every accepted move through the controller, as a drag would."""
+        if self.report is None:
+            return
+        made = 0
+        for move, (_, square_text, decision) in zip(
+            self.report.matching.moves, self.decisions(), strict=True
+        ):
+            if decision != "Accept":
+                continue
+            try:
+                target = Square.parse(square_text)
+            except SquareError as exc:
+                self.controller.prompts.show_error("Sync from photo", f"{move.name}: {exc}")
+                continue
+            if self.controller.move(move.figure, target) is not None:
+                made += 1
+        self.summary.setText(f"{made} move(s) made. Take another photo to check the table.")
+        self.report = None
+        self.table.setRowCount(0)
+        self.apply_button.setEnabled(False)
+
+
+def sync_dialog_opener(window: QWidget, controller: GameController) -> Callable[[], None]:
+    """The handler of File ▸ Sync from photo…: it opens one `SyncDialog`, made on first use
+    and raised when it is already open."""
+    dialogs: list[SyncDialog] = []
+
+    def open_dialog() -> None:
+        if not dialogs:
+            dialogs.append(SyncDialog(controller, window))
+        if dialogs[0].isVisible():
+            dialogs[0].raise_()
+            dialogs[0].activateWindow()
+        else:
+            dialogs[0].show()
+
+    return open_dialog

@@ -1,0 +1,49 @@
+"""Generated photos of the demo position for the photo sync tests (fixed seeds)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import cv2
+import pytest
+
+from benchmarks.sync_photos import Photo, render_photo
+from faserip_desk.board.squares import Square
+from faserip_desk.commands.sync import load_state
+from faserip_desk.game.state import GameState
+from faserip_desk.print.map_markers import laid_map_image
+
+DEMO = str(Path(__file__).parents[2] / "folios" / "setups" / "demo.setup.yaml")
+TEXTURE_PPI = 80
+
+
+@pytest.fixture(scope="session")
+def demo_state() -> GameState:
+    """The demo setup's starting position (Quicksilver on K2)."""
+    return load_state(DEMO)
+
+
+def demo_photo(state: GameState, seed: int, **kw: object) -> Photo:
+    """A 2400 × 1800 photo of the demo position after Quicksilver's Move to H12 (the rules'
+    Example Gameplay, Panel 4)."""
+    board = state.board_map
+    texture = laid_map_image(board, TEXTURE_PPI, margin_in=0.5, sheet_seed=2)
+    where = [f.square for f in state.figures if f.square is not None and f.name != "Quicksilver"]
+    return render_photo(
+        texture,
+        TEXTURE_PPI,
+        0.5,
+        board,
+        [*where, Square.parse("H12")],
+        seed,
+        (2400, 1800),
+        **kw,  # type: ignore[arg-type]
+    )
+
+
+@pytest.fixture(scope="session")
+def quicksilver_photo(demo_state: GameState, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A photo file of the demo position after Quicksilver's Move."""
+    path = tmp_path_factory.mktemp("photos") / "quicksilver-h12.jpg"
+    cv2.imwrite(str(path), demo_photo(demo_state, 1, hand=False).image)
+    return path

@@ -1,0 +1,63 @@
+"""The printed map's markers, and a small run of the accuracy measurement
+(`python -m benchmarks.sync_accuracy` is the full one)."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from benchmarks.sync_accuracy import Tally, measure
+from faserip_desk.library import load_library
+from faserip_desk.print import ensure_gui_app
+from faserip_desk.print.map_markers import tile_view, trim_lines
+from faserip_desk.print.map_sheet import plan_tiles, render_map
+from faserip_desk.print.pages import ImagePages
+from faserip_desk.print.units import Paper
+from faserip_desk.sync.markers import DICTIONARY_SIZE, MARKER_IN, dictionary, marker_layout
+
+
+def test_every_map_has_distinct_marker_ids_inside_the_map() -> None:
+    library = load_library(use_user=False)
+    for name in library.maps:
+        board = library.map(name)
+        layout = marker_layout(board.name, board.width, board.height)
+        assert len(layout.centres) >= 12
+        assert all(0 <= i < DICTIONARY_SIZE for i in layout.centres)
+        for x, y in layout.centres.values():
+            assert 1 <= x <= board.width - 1 and 1 <= y <= board.height - 1
+
+
+def test_every_printed_sheet_carries_markers_clear_of_its_trim_lines() -> None:
+    # DESIGN.md §3: markers on every sheet, away from the trim lines.
+    ensure_gui_app()
+    board = load_library(use_user=False).map("The Mall")
+    layout = marker_layout(board.name, board.width, board.height)
+    for paper in (Paper.LETTER, Paper.A4):
+        target = ImagePages(paper, dpi=110)
+        pages = render_map(target, board)
+        view = tile_view(paper)
+        tiles = plan_tiles(board, view[0], view[1], 0.5)
+        lines_x, lines_y = trim_lines(tiles, 0.5)
+        detector = cv2.aruco.ArucoDetector(dictionary(), cv2.aruco.DetectorParameters())
+        assert pages == len(target.images) == len(tiles)
+        for image in target.images:
+            grey = image.convertToFormat(image.Format.Format_Grayscale8)
+            array = np.frombuffer(grey.constBits(), np.uint8).reshape(
+                grey.height(), grey.bytesPerLine()
+            )[:, : grey.width()]
+            _, ids, _ = detector.detectMarkers(np.ascontiguousarray(array))
+            assert ids is not None and len(ids) >= 2, f"a {paper.value} sheet has no markers"
+            for marker_id in ids.ravel():
+                x, y = layout.centres[int(marker_id)]
+                assert all(abs(x - v) > MARKER_IN / 2 for v in lines_x)
+                assert all(abs(y - v) > MARKER_IN / 2 for v in lines_y)
+
+
+def test_a_small_run_of_generated_photos_reads_squares_and_moves() -> None:
+    tally = Tally()
+    for seed in range(500, 504):
+        measure(seed, (2000, 1500), tally)
+    assert tally.refused == 0, tally.failures
+    assert tally.squares_right / tally.squares >= 0.99, tally.failures
+    assert tally.moves_exact >= tally.moves - 1, tally.failures
+    assert tally.wrong_sure == 0, tally.failures
