@@ -25,6 +25,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from faserip_desk.self_test_checks import (
+    CheckFailedError,
+    SilentPrompts,
+    condition_names,
+    marks,
+    remove_tree,
+    rendered,
+)
+
 #: The attack the self-test resolves in the demo setup: Luke Cage is placed (an override)
 #: next to Sabretooth, then attacks with seeded dice. Seed 5 gives a Yellow Slam, so the
 #: target's Endurance FEAT is rolled too.
@@ -35,16 +44,12 @@ WAIT_SECONDS = 20.0
 HARMLESS_QT_MESSAGES = {"This plugin does not support propagateSizeHints()"}
 
 
-class CheckFailedError(Exception):
-    """A check found something wrong; the message says what."""
-
-
 class SelfTest:
     """Runs the checks in order, printing one line for each; stops at the first failure."""
 
     def __init__(self, out: Any = None) -> None:
         self.out = out or sys.stdout
-        self.ok_mark, self.bad_mark = _marks(self.out)
+        self.ok_mark, self.bad_mark = marks(self.out)
         self.passed = 0
         self.failed: str | None = None
         self.qt_messages: list[str] = []
@@ -214,7 +219,7 @@ class SelfTest:
         from faserip_desk.ui.game_controller import GameController
 
         type(self.app).setWindowIcon(app_icon())
-        prompts = _SilentPrompts()
+        prompts = SilentPrompts()
         controller = GameController(prompts, seed=DICE_SEED)
         settings = QSettings(
             str(self.temp / "settings" / "self-test.ini"), QSettings.Format.IniFormat
@@ -233,12 +238,12 @@ class SelfTest:
         return f"{controller.title()!r}, {figures} figures"
 
     def _map(self) -> str:
-        return _rendered(self.window.map_view, "the map")
+        return rendered(self.window.map_view, "the map")
 
     def _dock(self, dock: Any) -> str:
         dock.raise_()
         self._settle()
-        return _rendered(dock, dock.windowTitle())
+        return rendered(dock, dock.windowTitle())
 
     def _charts(self) -> str:
         window = self.window
@@ -249,9 +254,7 @@ class SelfTest:
             "the charts to be built",
         )
         self._settle()
-        sizes = [
-            _rendered(d.chart, d.windowTitle()) for d in (window.scoreboard, window.dice_stats)
-        ]
+        sizes = [rendered(d.chart, d.windowTitle()) for d in (window.scoreboard, window.dice_stats)]
         return "; ".join(sizes)
 
     def _attack(self) -> str:
@@ -300,7 +303,7 @@ class SelfTest:
             raise CheckFailedError("the attack is still under way after ResolveAttack")
         target = session.state.figure(TARGET)
         verdict = next((x for x in final.log if x.startswith(("it hits", "it misses"))), "")
-        conditions = ", ".join(sorted(str(c) for c in _condition_names(target))) or "none"
+        conditions = ", ".join(sorted(str(c) for c in condition_names(target))) or "none"
         colour = rolled.log[0].rsplit(" is ", 1)[-1] if " is " in rolled.log[0] else "?"
         self.attack_line = (
             f"{ATTACKER} on {TARGET}, seeded roll {attack_roll} ({colour}) → "
@@ -309,7 +312,7 @@ class SelfTest:
             f"conditions: {conditions}"
         )
         self._settle()
-        _rendered(self.window.map_view, "the map after the attack")
+        rendered(self.window.map_view, "the map after the attack")
         undo = "undo ready" if session.can_undo() else "nothing to undo"
         return f"{len(steps)} steps logged, {verdict or 'resolved'}, {undo}"
 
@@ -370,84 +373,7 @@ class SelfTest:
             self.window.deleteLater()
             self._settle()
         with contextlib.suppress(OSError):
-            _remove_tree(self.temp)
-
-
-class _SilentPrompts:
-    """Prompts that never open a dialog: refusals are not overridden, errors are kept."""
-
-    def __init__(self) -> None:
-        self.parent: Any = None
-        self.errors: list[str] = []
-
-    def ask_override(self, title: str, reasons: list[str], action: str) -> bool:
-        self.errors.append(f"{title}: " + "; ".join(reasons))
-        return False
-
-    def show_error(self, title: str, text: str) -> None:
-        self.errors.append(f"{title}: {text}")
-
-    def ask_recover(self, path: str) -> bool:
-        return False
-
-    def ask_save_changes(self, name: str) -> str:
-        return "discard"
-
-    def ask_open_path(self, title: str, folder: str, file_filter: str) -> None:
-        return None
-
-    def ask_save_path(self, title: str, suggestion: str) -> None:
-        return None
-
-    def ask_initiative(self, players: tuple[str, str], roller: Any) -> None:
-        return None
-
-    def ask_roll(self, title: str, label: str, roller: Any) -> None:
-        return None
-
-
-def _condition_names(figure: Any) -> list[str]:
-    names = []
-    for condition in getattr(figure, "conditions", ()):
-        names.append(getattr(condition, "name", None) or getattr(condition, "id", condition))
-    return names
-
-
-def _rendered(widget: Any, what: str) -> str:
-    """Grab `widget` to an image; fail unless it has a size and more than one colour."""
-    if widget is None:
-        raise CheckFailedError(f"{what} does not exist")
-    image = widget.grab().toImage()
-    width, height = image.width(), image.height()
-    if image.isNull() or width < 8 or height < 8:
-        raise CheckFailedError(f"{what} rendered to an empty image ({width}×{height})")
-    colours = set()
-    steps = 24
-    for i in range(steps):
-        for j in range(steps):
-            colours.add(
-                image.pixel(i * (width - 1) // (steps - 1), j * (height - 1) // (steps - 1))
-            )
-    if len(colours) < 2:
-        raise CheckFailedError(f"{what} rendered as one flat colour ({width}×{height})")
-    return f"{width}×{height}, {len(colours)} colours sampled"
-
-
-def _marks(out: Any) -> tuple[str, str]:
-    encoding = getattr(out, "encoding", None) or "ascii"
-    try:
-        "✓✗→×".encode(encoding)
-    except (LookupError, UnicodeEncodeError):
-        with contextlib.suppress(AttributeError, ValueError):
-            out.reconfigure(errors="replace")
-        return "ok", "FAILED"
-    return "✓", "✗"
-
-
-def _remove_tree(path: Path) -> None:
-    import shutil
-
-    shutil.rmtree(path, ignore_errors=True)
+            remove_tree(self.temp)
 
 
 def prepare_environment() -> None:
