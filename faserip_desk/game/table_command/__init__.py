@@ -1,0 +1,40 @@
+"""The table's command line, without Qt: typed text to a command (`parse`), completion
+(`complete`) and forgiving names. The window runs the commands (ui/command_bar.py)."""
+
+from __future__ import annotations
+
+from faserip_desk.game.table_command.completion import complete
+from faserip_desk.game.table_command.grammar import (
+    Command,
+    EnterRoll,
+    LineOfSight,
+    MoveFigure,
+    OpenAttack,
+    ParseError,
+    RunAction,
+    SpendKarma,
+    parse,
+)
+from faserip_desk.game.table_command.vocabulary import (
+    ActionName,
+    FigureName,
+    Vocabulary,
+    vocabulary_of,
+)
+
+__all__ = [
+    "ActionName",
+    "Command",
+    "EnterRoll",
+    "FigureName",
+    "LineOfSight",
+    "MoveFigure",
+    "OpenAttack",
+    "ParseError",
+    "RunAction",
+    "SpendKarma",
+    "Vocabulary",
+    "complete",
+    "parse",
+    "vocabulary_of",
+]
