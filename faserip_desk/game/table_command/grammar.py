@@ -17,7 +17,13 @@ import re
 from dataclasses import dataclass
 
 from faserip_desk.board.squares import Square, SquareError, column_letters
-from faserip_desk.game.table_command.names import T, Named, best_matches, close_names, listing
+from faserip_desk.game.table_command.names import (
+    Named,
+    T,
+    best_matches,
+    close_names,
+    listing,
+)
 from faserip_desk.game.table_command.names import match_rank as _rank
 from faserip_desk.game.table_command.vocabulary import ActionName, FigureName, Vocabulary
 from faserip_desk.rules.dice import RollError, parse_percentile
