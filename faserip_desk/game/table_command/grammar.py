@@ -26,7 +26,8 @@ from faserip_desk.game.table_command.names import (
 )
 from faserip_desk.game.table_command.names import match_rank as _rank
 from faserip_desk.game.table_command.vocabulary import ActionName, FigureName, Vocabulary
-from faserip_desk.rules.dice import RollError, parse_percentile
+from faserip_desk.rules.dice import parse_percentile
+from faserip_desk.rules.universal_table import RollError
 
 KEYWORDS = ("move", "roll", "karma", "los")
 """The words that start a command of their own (the rest start with a figure or an action)."""
