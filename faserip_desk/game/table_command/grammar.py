@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Literal, cast
 
 from faserip_desk.board.squares import Square, SquareError, column_letters
+from faserip_desk.game.event_base import AbilityName
 from faserip_desk.game.table_command.names import (
     Named,
     T,
@@ -103,8 +105,8 @@ class SpendKarma:
     the figure itself)."""
 
     figure: FigureName
-    use: str
-    ability: str | None
+    use: Literal["speed", "ability"]
+    ability: AbilityName | None
     payer: FigureName | None = None
 
     def describe(self) -> str:
@@ -281,7 +283,7 @@ def _karma(tokens: list[str], vocab: Vocabulary) -> SpendKarma:
     _end(tokens, i, use.name)
     if use.id == "speed":
         return SpendKarma(figure, "speed", None, payer)
-    return SpendKarma(figure, "ability", use.id, payer)
+    return SpendKarma(figure, "ability", cast(AbilityName, use.id), payer)
 
 
 def _place(tokens: list[str], i: int, vocab: Vocabulary) -> tuple[Place, int]:
