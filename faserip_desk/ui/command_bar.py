@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QLineEdit, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QToolBar,
+    QWidget,
+)
 
 from faserip_desk.game.table_command import (
     ParseError,
@@ -102,13 +109,21 @@ class CommandBar(QToolBar):
         self.edit.setObjectName("command_edit")
         self.edit.setPlaceholderText("qu k7 · sab attack cage claws · roll 67 · end · undo")
         self.edit.setToolTip("Type a command; Tab completes, Enter runs it, Escape closes")
-        self.edit.setMinimumWidth(320)
+        self.edit.setMinimumWidth(240)
         self.answer = QLabel(self)
         self.answer.setObjectName("command_answer")
         self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.addWidget(QLabel(" Command "))
-        self.addWidget(self.edit)
-        self.addWidget(self.answer)
+        # A long answer is cut at the window's edge (the status bar and the tooltip show it
+        # whole) rather than pushed into the toolbar's overflow menu.
+        self.answer.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.answer.setMinimumWidth(240)
+        row = QWidget(self)
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(4, 0, 4, 0)
+        layout.addWidget(QLabel("Command"))
+        layout.addWidget(self.edit, 2)
+        layout.addWidget(self.answer, 3)
+        self.addWidget(row)
         self._cycle: list[str] = []
         self.edit.textEdited.connect(self._typed)
         self.edit.returnPressed.connect(self.submit)
@@ -141,6 +156,7 @@ class CommandBar(QToolBar):
 
     def _say(self, text: str, error: bool = False) -> None:
         self.answer.setText(text)
+        self.answer.setToolTip(text)
         self.answer.setStyleSheet(ERROR_STYLE if error else DONE_STYLE)
 
     def _typed(self, text: str) -> None:

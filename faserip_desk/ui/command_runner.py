@@ -94,6 +94,8 @@ class CommandRunner:
         assert session is not None
         view = self.window.map_view
         start = session.state.figure(command.figure.id).square
+        if start == command.to:
+            raise CommandError(f"{command.figure.name} is already on {command.to.name}")
         view.figure_selected.emit(command.figure.id)
         before = self._position()
         view.move_requested.emit(command.figure.id, start, command.to, None)

@@ -60,6 +60,13 @@ def test_slash_opens_the_bar_and_escape_gives_the_keys_back_to_the_map(
     assert QApplication.focusWidget() is window.map_view
 
 
+def test_slash_typed_in_another_field_is_just_a_slash(qtbot: QtBot, window: MainWindow) -> None:
+    field = window.dice.source  # the FEAT's "source" line in the Dice dock
+    field.setFocus()
+    qtbot.keyClicks(field, "Staggered/Blind")
+    assert field.text() == "Staggered/Blind" and not window.command_bar.isVisible()
+
+
 def test_a_typed_move_is_the_move_a_drag_makes(
     qtbot: QtBot, window: MainWindow, prompts: FakePrompts
 ) -> None:
@@ -108,6 +115,7 @@ def test_a_move_the_players_cancel_leaves_the_token(
         ("roll 0", "Expected a percentile roll from 1 to 100 (00 is 100), found '0'"),
         ("karma cage s", "'s' could be speed or strength"),
         ("redo", "Redo is not available now"),
+        ("qu k2", "Quicksilver is already on K2"),
         ("los pyro qu k7", "Expected nothing after the two places, found 'k7'"),
     ],
 )
