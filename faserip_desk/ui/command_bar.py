@@ -24,12 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from faserip_desk.game.table_command import (
+    Command,
+    EnterRoll,
     ParseError,
     Vocabulary,
     complete,
     parse,
     vocabulary_of,
 )
+from faserip_desk.game.table_command.advice import rules_advice
 from faserip_desk.ui.command_runner import CommandError, CommandRunner
 
 if TYPE_CHECKING:
@@ -167,7 +170,7 @@ class CommandBar(QToolBar):
             return
         vocab = self.vocabulary()
         try:
-            self._say("Enter: " + parse(text, vocab).describe())
+            self._say(self.preview(parse(text, vocab)))
             return
         except ParseError as error:
             problem = error.message
@@ -176,6 +179,17 @@ class CommandBar(QToolBar):
             self._say("Tab: " + " · ".join(options))
         else:
             self._say(problem, error=True)
+
+    def preview(self, command: Command) -> str:
+        """What Enter will do, with what the rules say about it first."""
+        text = "Enter: " + command.describe()
+        session = self.window_.controller.session
+        if isinstance(command, EnterRoll):
+            text += " for " + self.runner.roll_destination()
+        advice = [] if session is None else rules_advice(session.state, command)
+        if advice:
+            text += " — the rules say: " + "; ".join(advice) + " (Enter asks first)"
+        return text
 
     def complete_word(self) -> None:
         """Tab: the one completion, else the part all share, else the next candidate."""

@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from faserip_desk.board.squares import Square
-from faserip_desk.game import events as ev
 from faserip_desk.game.table_command import (
     Command,
     EnterRoll,
@@ -19,11 +18,21 @@ from faserip_desk.game.table_command import (
     RunAction,
     SpendKarma,
 )
+from faserip_desk.game.table_command.advice import event_of
 from faserip_desk.rules.dice import digits_of
 from faserip_desk.ui.board_view import board_queries as q
 
 if TYPE_CHECKING:
     from faserip_desk.ui.main_window import MainWindow
+
+
+ROLL_STEPS = {
+    "shapeshift": "the Intuition FEAT of the attack",
+    "before_roll": "the attack roll",
+    "result": "the target's Endurance FEAT",
+    "attack": "the step of the attack under way",
+}
+"""What a roll is for, by the Attack dialog's step."""
 
 
 class CommandError(Exception):
@@ -133,6 +142,16 @@ class CommandRunner:
             raise CommandError("The Attack dialog did not open")
         return dialog
 
+    def roll_destination(self) -> str:
+        """Where a roll typed now goes: the attack's step waiting for one, else the Dice
+        dock's FEAT."""
+        session = self.window.controller.session
+        if session is None or session.state.attack is None:
+            return f"the Dice dock's {self.window.dice.current_rank().full_name} FEAT"
+        dialog: Any = self.window.attack_dialog
+        stage = dialog.stage() if dialog is not None and dialog.isVisible() else "attack"
+        return ROLL_STEPS.get(stage, "the attack (no roll awaited now)")
+
     def _roll(self, value: int) -> str:
         """The roll for the attack's step that waits for one, else the Dice dock's FEAT."""
         session = self.window.controller.session
@@ -160,15 +179,10 @@ class CommandRunner:
         return self._last_log(before, f"The roll {value} was not taken")
 
     def _karma(self, command: SpendKarma) -> str:
+        event = event_of(command)
+        assert event is not None
         before = self._position()
-        self.window.controller.do(
-            ev.SpendKarma(
-                figure=command.figure.id,
-                use=command.use,
-                ability=command.ability,
-                payer=command.payer.id if command.payer else None,
-            )
-        )
+        self.window.controller.do(event)
         return self._last_log(before, "No Karma was spent")
 
     def _sight(self, command: LineOfSight) -> str:

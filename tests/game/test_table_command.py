@@ -9,7 +9,9 @@ import pytest
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game import GameSetup
+from faserip_desk.game import events as ev
 from faserip_desk.game.initial import initial_state
+from faserip_desk.game.operations import check
 from faserip_desk.game.table_command import (
     ActionName,
     EnterRoll,
@@ -25,6 +27,7 @@ from faserip_desk.game.table_command import (
     parse,
     vocabulary_of,
 )
+from faserip_desk.game.table_command.advice import event_of, rules_advice
 
 QUICK = FigureName("quick", "Quicksilver", 1, ("Blur of Fists", "Charging", "Grappling"))
 SAB = FigureName("sab", "Sabretooth", 1, ("Savage Claws", "Charging", "Grappling"))
@@ -194,3 +197,23 @@ def test_the_vocabulary_of_the_demo_game(demo_setup: GameSetup) -> None:
     assert isinstance(command, OpenAttack) and command.target.name == "Luke Cage"
     with pytest.raises(ParseError, match="same side"):
         parse("sab attack blob", vocab)
+
+
+# -- what the rules say before Enter ----------------------------------------------------------
+
+
+def test_the_preview_hears_the_rules_before_enter(demo_setup: GameSetup) -> None:
+    """A move during setup is refused by the rules (the Issue has not begun): the preview
+    says so before Enter, with the same reasons the drag's "Move anyway" question lists."""
+    state = initial_state(demo_setup)
+    vocab = vocabulary_of(state)
+    move = parse("qu k7", vocab)
+    event = event_of(move)
+    assert event == ev.Move(figure="Quicksilver", to=Square.parse("K7"))
+    advice = rules_advice(state, move)
+    assert advice == check(state, event) and any("not activated" in a for a in advice)
+    karma = parse("karma cage fighting by dare", vocab)
+    assert event_of(karma) == ev.SpendKarma(
+        figure="Luke Cage", use="ability", ability="fighting", payer="Daredevil"
+    )
+    assert rules_advice(state, parse("roll 5", vocab)) == []

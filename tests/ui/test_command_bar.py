@@ -160,7 +160,11 @@ def test_an_attack_opens_the_attack_dialog_chosen_and_roll_answers_its_step(
     assert session is not None and session.state.attack is None  # nothing declared yet
     qtbot.keyClick(dialog.declare, Qt.Key.Key_Return)  # type: ignore[attr-defined]
     assert session.state.attack is not None and not session.state.attack.rolled
-    answer = type_command(qtbot, window, "roll 67")
+    bar = open_bar(window)
+    qtbot.keyClicks(bar.edit, "roll 67")
+    assert bar.answer.text() == "Enter: enter the roll 67 for the attack roll"
+    qtbot.keyClick(bar.edit, Qt.Key.Key_Return)
+    answer = bar.answer.text()
     assert session.records[-1].op == "attack_roll"
     assert session.applied[-1].roll == 67  # type: ignore[attr-defined]
     assert answer == session.records[-1].log[0]
@@ -168,6 +172,10 @@ def test_an_attack_opens_the_attack_dialog_chosen_and_roll_answers_its_step(
 
 
 def test_roll_without_an_attack_is_the_dice_dock_feat(qtbot: QtBot, window: MainWindow) -> None:
+    bar = open_bar(window)
+    qtbot.keyClicks(bar.edit, "roll 00")
+    assert bar.answer.text() == "Enter: enter the roll 100 for the Dice dock's Good FEAT"
+    bar.edit.clear()
     answer = type_command(qtbot, window, "roll 00")
     assert window.dice.result.text().endswith("(100)")
     assert "roll 100 on Good" in log_lines(window)[-1]
@@ -195,7 +203,9 @@ def test_tab_completes_and_up_recalls_the_history(qtbot: QtBot, window: MainWind
     assert bar.edit.text() == "Quicksilver "
     assert QApplication.focusWidget() is bar.edit  # Tab completed, the focus stayed
     qtbot.keyClicks(bar.edit, "k7")
-    assert bar.answer.text() == "Enter: move Quicksilver to K7"  # seen before Enter
+    seen = bar.answer.text()  # before Enter: the whole command and the rules' word on it
+    assert seen.startswith("Enter: move Quicksilver to K7 — the rules say: ")
+    assert "not activated" in seen and seen.endswith("(Enter asks first)")
     assert square_of(window, "Quicksilver") == "K2"  # completion changed nothing
     qtbot.keyClick(bar.edit, Qt.Key.Key_Return)
     assert square_of(window, "Quicksilver") == "K7" and bar.edit.text() == ""
