@@ -222,3 +222,26 @@ def test_tab_completes_and_up_recalls_the_history(qtbot: QtBot, window: MainWind
     assert bar.edit.text() == "Quicksilver k7"
     qtbot.keyClick(bar.edit, Qt.Key.Key_Down)
     assert bar.edit.text() == ""
+
+
+def test_every_action_of_the_window_can_be_typed_by_its_name(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The keyboard path of actions without a shortcut (Attack, Overrides, the editors…):
+    their menu name or an alias in the command line, listed in Help ▸ Keyboard."""
+    bar = open_bar(window)
+    for action in window.registry:
+        if action.id == "command_line":
+            continue
+        for name in (action.name, *action.aliases):
+            bar.edit.clear()
+            qtbot.keyClicks(bar.edit, name.lower())
+            assert bar.answer.text() == f"Enter: run {action.name}", name
+    answer = type_command(qtbot, window, "shortcuts")  # Help ▸ Keyboard by an alias
+    dialog = window.keyboard_dialog
+    assert dialog is not None and dialog.isVisible() and answer == "Keyboard: done"
+    table = dialog.table  # type: ignore[attr-defined]
+    rows = {table.item(r, 1).text(): table.item(r, 2).text() for r in range(table.rowCount())}
+    assert rows["Command line"] == "/"
+    type_command(qtbot, window, "overrides")
+    assert window.overrides_dialog is not None and window.overrides_dialog.isVisible()
