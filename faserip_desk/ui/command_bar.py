@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
 from faserip_desk.game.table_command import (
     Command,
     EnterRoll,
+    OpenAttack,
     ParseError,
+    RunAction,
     Vocabulary,
     complete,
     parse,
@@ -186,9 +188,12 @@ class CommandBar(QToolBar):
         session = self.window_.controller.session
         if isinstance(command, EnterRoll):
             text += " for " + self.runner.roll_destination()
+        if isinstance(command, RunAction) and not self.runner.available(command):
+            text += " (not available now)"
         advice = [] if session is None else rules_advice(session.state, command)
         if advice:
-            text += " — the rules say: " + "; ".join(advice) + " (Enter asks first)"
+            then = "declaring asks first" if isinstance(command, OpenAttack) else "Enter asks first"
+            text += " — the rules say: " + "; ".join(advice) + f" ({then})"
         return text
 
     def complete_word(self) -> None:

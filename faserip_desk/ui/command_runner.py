@@ -90,11 +90,14 @@ class CommandRunner:
 
     # -- commands -----------------------------------------------------------------------------
 
+    def available(self, command: RunAction) -> bool:
+        """Whether the action's menu item is enabled now."""
+        return self.window.registry.qaction(command.action.id).isEnabled()
+
     def _action(self, command: RunAction) -> str:
-        qaction = self.window.registry.qaction(command.action.id)
-        if not qaction.isEnabled():
+        if not self.available(command):
             raise CommandError(f"{command.action.name} is not available now")
-        qaction.trigger()
+        self.window.registry.qaction(command.action.id).trigger()
         return f"{command.action.name}: done"
 
     def _move(self, command: MoveFigure) -> str:

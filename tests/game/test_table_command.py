@@ -10,6 +10,7 @@ import pytest
 from faserip_desk.board.squares import Square
 from faserip_desk.game import GameSetup
 from faserip_desk.game import events as ev
+from faserip_desk.game.attacks.plan import plan_attack
 from faserip_desk.game.initial import initial_state
 from faserip_desk.game.operations import check
 from faserip_desk.game.table_command import (
@@ -217,3 +218,9 @@ def test_the_preview_hears_the_rules_before_enter(demo_setup: GameSetup) -> None
         figure="Luke Cage", use="ability", ability="fighting", payer="Daredevil"
     )
     assert rules_advice(state, parse("roll 5", vocab)) == []
+    # An attack: the plan's problems, as the Attack dialog lists them.
+    attack = parse("dare attack qu billy", vocab)
+    assert isinstance(attack, OpenAttack)
+    plan = plan_attack(state, "Daredevil", "Quicksilver", "Billy Club")
+    assert rules_advice(state, attack) == list(plan.problems)
+    assert any("range is" in p for p in plan.problems)

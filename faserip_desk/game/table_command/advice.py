@@ -4,9 +4,11 @@ them before Enter (the preview shows it; Enter still asks before doing it anyway
 from __future__ import annotations
 
 from faserip_desk.game import events as ev
+from faserip_desk.game.attacks.plan import plan_attack
 from faserip_desk.game.operations import check
+from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
-from faserip_desk.game.table_command.grammar import Command, MoveFigure, SpendKarma
+from faserip_desk.game.table_command.grammar import Command, MoveFigure, OpenAttack, SpendKarma
 
 
 def event_of(command: Command) -> ev.BaseEvent | None:
@@ -25,11 +27,13 @@ def event_of(command: Command) -> ev.BaseEvent | None:
 
 
 def rules_advice(state: GameState, command: Command) -> list[str]:
-    """Why the rules would refuse the command now (empty: allowed, or not an event)."""
+    """Why the rules would refuse the command now: a move's or a Karma spending's check,
+    an attack's plan (the Attack dialog shows the same); empty when allowed."""
     event = event_of(command)
-    if event is None:
-        return []
     try:
-        return check(state, event)
-    except (ValueError, KeyError, LookupError) as exc:
+        if isinstance(command, OpenAttack) and command.attack is not None:
+            plan = plan_attack(state, command.attacker.id, command.target.id, command.attack)
+            return list(plan.problems)
+        return [] if event is None else check(state, event)
+    except (OperationError, ValueError, LookupError) as exc:
         return [str(exc).strip("'\"")]
