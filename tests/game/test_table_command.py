@@ -224,3 +224,15 @@ def test_the_preview_hears_the_rules_before_enter(demo_setup: GameSetup) -> None
     plan = plan_attack(state, "Daredevil", "Quicksilver", "Billy Club")
     assert rules_advice(state, attack) == list(plan.problems)
     assert any("range is" in p for p in plan.problems)
+
+
+def test_figures_of_the_same_name_go_by_their_ids(teams_setup: GameSetup) -> None:
+    """Kingpin's two Thugs: "thug" asks which, "thug 2" names one."""
+    vocab = vocabulary_of(initial_state(teams_setup))
+    with pytest.raises(ParseError) as caught:
+        parse("thug a1", vocab)
+    assert caught.value.candidates == ["Thug 1", "Thug 2"]
+    command = parse("thug 2 a1", vocab)
+    assert isinstance(command, MoveFigure) and command.figure.id == "Thug 2"
+    assert command.describe() == "move Thug 2 to A1"
+    assert complete("th", vocab) == ["Thug 1", "Thug 2"]

@@ -3,6 +3,7 @@ window's actions and the map's size, read from the game as plain data."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -60,17 +61,20 @@ def vocabulary_of(
     state: GameState | None, actions: Iterable[tuple[str, str, tuple[str, ...]]] = ()
 ) -> Vocabulary:
     """The vocabulary of a game: its figures still in play (not KO'ed) with the attacks
-    they can declare, its map's size, and `actions` as (id, name, aliases)."""
+    they can declare, its map's size, and `actions` as (id, name, aliases). Figures that
+    share a name (two Thugs) go by their ids ("Thug 1", "Thug 2"), so each can be named."""
     named = tuple(ActionName(i, n, tuple(a)) for i, n, a in actions)
     if state is None:
         return Vocabulary(actions=named)
+    shared = Counter(squash(fig.name) for fig in state.figures)
     figures = []
     for fig in state.figures:
         if fig.is_ko:
             continue
+        name = fig.id if shared[squash(fig.name)] > 1 else fig.name
         attacks = [a.name for a in state.folio(fig).all_attacks()]
         if fig.carrying is not None:
             attacks.append(THROW)
-        figures.append(FigureName(fig.id, fig.name, fig.player, tuple(attacks)))
+        figures.append(FigureName(fig.id, name, fig.player, tuple(attacks)))
     board_map = state.board_map
     return Vocabulary(tuple(figures), named, board_map.width, board_map.height)
