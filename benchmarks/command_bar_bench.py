@@ -1,8 +1,9 @@
 """Command line keystroke timing: the demo game in the main window, commands typed into the
 command bar letter by letter. Each keystroke is the bar's whole response: the game's
-vocabulary, the parse, the rules' check of a move or a Karma spending, the completions and
-the answer line, repainted. Yardstick, in the same run and alternated key by key: the same
-letter typed into a plain line edit of the same window. Target: median under 16 ms (one
+vocabulary, the parse, the rules' check of a move, an attack's plan or a Karma spending,
+the completions and the answer line, and the bar repainted. Yardstick, in the same run and
+alternated key by key: the same letter typed into a plain line edit of the same window,
+repainted. Target: median under 16 ms (one
 frame at 60 Hz).
 """
 
@@ -47,15 +48,24 @@ def run(rounds: int = 5) -> dict[str, float]:
             window.command_bar.edit.clear()
             plain.clear()
             for letter in command:
-                for edit, times in ((window.command_bar.edit, bar_times), (plain, plain_times)):
+                for edit, shown, times in (
+                    (window.command_bar.edit, window.command_bar, bar_times),
+                    (plain, plain, plain_times),
+                ):
                     start = time.perf_counter()
                     QTest.keyClicks(edit, letter)
-                    window.repaint()
+                    shown.repaint()  # what the key changed on screen, drawn now
                     times.append((time.perf_counter() - start) * 1000)
     window.controller.dirty = False
     window.close()
     bar, plain_ms = statistics.median(bar_times), statistics.median(plain_times)
-    return {"bar_ms": bar, "plain_ms": plain_ms, "ratio": bar / plain_ms, "keys": len(bar_times)}
+    return {
+        "bar_ms": bar,
+        "bar_p90_ms": statistics.quantiles(bar_times, n=10)[-1],
+        "plain_ms": plain_ms,
+        "ratio": bar / plain_ms,
+        "keys": len(bar_times),
+    }
 
 
 def main() -> None:
@@ -63,8 +73,9 @@ def main() -> None:
     r = run()
     verdict = "OK" if r["bar_ms"] < TARGET_MS else "SLOW"
     print(
-        f"command line keystroke on the demo (parse, rules check, completion, repaint): "
-        f"median {r['bar_ms']:.2f} ms against {r['plain_ms']:.2f} ms for a plain line edit "
+        f"command line keystroke on the demo (parse, rules check, completion, bar repainted): "
+        f"median {r['bar_ms']:.2f} ms (p90 {r['bar_p90_ms']:.2f} ms) against "
+        f"{r['plain_ms']:.2f} ms for a plain line edit "
         f"(ratio {r['ratio']:.1f}) over {int(r['keys'])} keys "
         f"(target < {TARGET_MS:.0f} ms: {verdict})"
     )

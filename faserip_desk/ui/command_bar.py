@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from faserip_desk.game.state import GameState
 from faserip_desk.game.table_command import (
     Command,
     EnterRoll,
@@ -130,6 +131,7 @@ class CommandBar(QToolBar):
         layout.addWidget(self.answer, 3)
         self.addWidget(row)
         self._cycle: list[str] = []
+        self._advised: tuple[GameState, Command, list[str]] | None = None
         self.edit.textEdited.connect(self._typed)
         self.edit.returnPressed.connect(self.submit)
         self.edit.tab_pressed.connect(self.complete_word)
@@ -190,11 +192,18 @@ class CommandBar(QToolBar):
             text += " for " + self.runner.roll_destination()
         if isinstance(command, RunAction) and not self.runner.available(command):
             text += " (not available now)"
-        advice = [] if session is None else rules_advice(session.state, command)
+        advice = [] if session is None else self._advice(session.state, command)
         if advice:
             then = "declaring asks first" if isinstance(command, OpenAttack) else "Enter asks first"
             text += " — the rules say: " + "; ".join(advice) + f" ({then})"
         return text
+
+    def _advice(self, state: GameState, command: Command) -> list[str]:
+        """The rules' word on `command`, kept while the state and the command stay the same
+        (typing "savage claws" letter by letter names the same attack: planned once)."""
+        if self._advised is None or self._advised[0] is not state or self._advised[1] != command:
+            self._advised = (state, command, rules_advice(state, command))
+        return self._advised[2]
 
     def complete_word(self) -> None:
         """Tab: the one completion, else the part all share, else the next candidate."""
