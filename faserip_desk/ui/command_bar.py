@@ -32,6 +32,7 @@ from faserip_desk.game.table_command import (
     RunAction,
     Vocabulary,
     complete,
+    describe,
     parse,
     vocabulary_of,
 )
@@ -186,7 +187,7 @@ class CommandBar(QToolBar):
 
     def preview(self, command: Command) -> str:
         """What Enter will do, with what the rules say about it first."""
-        text = "Enter: " + command.describe()
+        text = "Enter: " + describe(command)
         session = self.window_.controller.session
         if isinstance(command, EnterRoll):
             text += " for " + self.runner.roll_destination()

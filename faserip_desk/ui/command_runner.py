@@ -17,6 +17,7 @@ from faserip_desk.game.table_command import (
     OpenAttack,
     RunAction,
     SpendKarma,
+    describe,
 )
 from faserip_desk.game.table_command.advice import event_of
 from faserip_desk.rules.dice import digits_of
@@ -133,7 +134,7 @@ class CommandRunner:
         if command.attack is not None:
             dialog.select_attack(command.attack)
         dialog.declare.setFocus()
-        return f"Attack dialog: {command.describe()}; Enter there declares it"
+        return f"Attack dialog: {describe(command)}; Enter there declares it"
 
     def _attack_dialog(self, open_it: bool) -> Any:
         """The Attack dialog (opened through the Attack action when `open_it`)."""

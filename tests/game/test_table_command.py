@@ -25,6 +25,7 @@ from faserip_desk.game.table_command import (
     SpendKarma,
     Vocabulary,
     complete,
+    describe,
     parse,
     vocabulary_of,
 )
@@ -234,5 +235,5 @@ def test_figures_of_the_same_name_go_by_their_ids(teams_setup: GameSetup) -> Non
     assert caught.value.candidates == ["Thug 1", "Thug 2"]
     command = parse("thug 2 a1", vocab)
     assert isinstance(command, MoveFigure) and command.figure.id == "Thug 2"
-    assert command.describe() == "move Thug 2 to A1"
+    assert describe(command) == "move Thug 2 to A1"
     assert complete("th", vocab) == ["Thug 1", "Thug 2"]

@@ -13,6 +13,7 @@ from faserip_desk.game.table_command.grammar import (
     ParseError,
     RunAction,
     SpendKarma,
+    describe,
     parse,
 )
 from faserip_desk.game.table_command.vocabulary import (
@@ -35,6 +36,7 @@ __all__ = [
     "SpendKarma",
     "Vocabulary",
     "complete",
+    "describe",
     "parse",
     "vocabulary_of",
 ]

@@ -57,10 +57,6 @@ class RunAction:
 
     action: ActionName
 
-    def describe(self) -> str:
-        """What Enter will do, in words."""
-        return f"run {self.action.name}"
-
 
 @dataclass(frozen=True)
 class MoveFigure:
@@ -68,10 +64,6 @@ class MoveFigure:
 
     figure: FigureName
     to: Square
-
-    def describe(self) -> str:
-        """What Enter will do, in words."""
-        return f"move {self.figure.name} to {self.to.name}"
 
 
 @dataclass(frozen=True)
@@ -82,21 +74,12 @@ class OpenAttack:
     target: FigureName
     attack: str | None
 
-    def describe(self) -> str:
-        """What Enter will do, in words."""
-        how = f"with {self.attack}" if self.attack else "(the attack chosen in the dialog)"
-        return f"{self.attacker.name} attacks {self.target.name} {how}"
-
 
 @dataclass(frozen=True)
 class EnterRoll:
     """A percentile roll (1-100) for the step that waits for one."""
 
     value: int
-
-    def describe(self) -> str:
-        """What Enter will do, in words."""
-        return f"enter the roll {self.value}"
 
 
 @dataclass(frozen=True)
@@ -109,12 +92,6 @@ class SpendKarma:
     ability: AbilityName | None
     payer: FigureName | None = None
 
-    def describe(self) -> str:
-        """What Enter will do, in words."""
-        what = "speed" if self.use == "speed" else f"+1CS on {self.ability}"
-        paid = f", paid by {self.payer.name}" if self.payer else ""
-        return f"spend Karma for {self.figure.name}: {what}{paid}"
-
 
 Place = Square | FigureName
 
@@ -126,12 +103,26 @@ class LineOfSight:
     first: Place
     second: Place
 
-    def describe(self) -> str:
-        """What Enter will do, in words."""
-        return f"line of sight from {self.first.name} to {self.second.name}"
-
 
 Command = RunAction | MoveFigure | OpenAttack | EnterRoll | SpendKarma | LineOfSight
+
+
+def describe(command: Command) -> str:
+    """What Enter will do, in words (the bar shows it before Enter)."""
+    if isinstance(command, RunAction):
+        return f"run {command.action.name}"
+    if isinstance(command, MoveFigure):
+        return f"move {command.figure.name} to {command.to.name}"
+    if isinstance(command, OpenAttack):
+        how = f"with {command.attack}" if command.attack else "(the attack chosen in the dialog)"
+        return f"{command.attacker.name} attacks {command.target.name} {how}"
+    if isinstance(command, EnterRoll):
+        return f"enter the roll {command.value}"
+    if isinstance(command, SpendKarma):
+        what = "speed" if command.use == "speed" else f"+1CS on {command.ability}"
+        paid = f", paid by {command.payer.name}" if command.payer else ""
+        return f"spend Karma for {command.figure.name}: {what}{paid}"
+    return f"line of sight from {command.first.name} to {command.second.name}"
 
 
 def _found(tokens: list[str], i: int) -> str:
