@@ -45,11 +45,23 @@ class CommandRunner:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
+        self.said: list[str] = []
+        """The controller's messages while the last command ran."""
 
     def run(self, command: Command) -> str:
-        """Run `command`; returns what happened in one line, or raises `CommandError`."""
-        if self.window.controller.session is None and not isinstance(command, RunAction):
+        """Run `command`; returns what happened in one line, or raises `CommandError`
+        (with what the game said, e.g. "Cancelled: …", when it did nothing)."""
+        c = self.window.controller
+        if c.session is None and not isinstance(command, RunAction):
             raise CommandError("No game is open")
+        self.said = []
+        c.message.connect(self.said.append)
+        try:
+            return self._run(command)
+        finally:
+            c.message.disconnect(self.said.append)
+
+    def _run(self, command: Command) -> str:
         if isinstance(command, RunAction):
             return self._action(command)
         if isinstance(command, MoveFigure):
@@ -72,7 +84,7 @@ class CommandRunner:
         """The game's log line of the operation just made, else `fallback`."""
         session = self.window.controller.session
         if session is None or session.position == before or not session.records:
-            raise CommandError(fallback)
+            raise CommandError(" — ".join([fallback, *self.said[-1:]]))
         log = session.records[-1].log
         if not log:
             return fallback

@@ -101,7 +101,8 @@ def test_a_move_the_players_cancel_leaves_the_token(
     answer = type_command(qtbot, window, "qu k7")
     assert square_of(window, "Quicksilver") == "K2"
     assert window.map_view.tokens["Quicksilver"].model.square == Square.parse("K2")
-    assert answer == "Quicksilver did not move"
+    assert answer.startswith("Quicksilver did not move — Cancelled: ")
+    assert "the Issue has not begun yet" in answer
 
 
 @pytest.mark.parametrize(
