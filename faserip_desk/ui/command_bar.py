@@ -76,7 +76,16 @@ class CommandEdit(QLineEdit):
         self._back = 0
 
     def event(self, event: QEvent) -> bool:
-        """Tab completes instead of moving the focus."""
+        """Tab completes instead of moving the focus; the keys the line uses (Escape, Up,
+        Down) are its own even when a window shortcut wants them (e.g. Escape elsewhere)."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Up, Qt.Key.Key_Down)
+            and not event.modifiers()
+        ):
+            event.accept()
+            return True
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)

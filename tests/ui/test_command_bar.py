@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtTest import QSignalSpy
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -54,8 +55,12 @@ def test_slash_opens_the_bar_and_escape_gives_the_keys_back_to_the_map(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     assert not window.command_bar.isVisible()
+    # Escape is the bar's even when some other part of the window has an Escape shortcut.
+    elsewhere = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
+    spy = QSignalSpy(elsewhere.activated)
     bar = open_bar(window)
     qtbot.keyClick(bar.edit, Qt.Key.Key_Escape)
+    assert spy.count() == 0
     assert not bar.isVisible()
     assert QApplication.focusWidget() is window.map_view
 
