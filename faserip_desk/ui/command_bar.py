@@ -142,6 +142,7 @@ class CommandBar(QToolBar):
         self.addWidget(row)
         self._cycle: list[str] = []
         self._advised: tuple[GameState, Command, list[str]] | None = None
+        self._vocabulary: tuple[GameState | None, Vocabulary] | None = None
         self.edit.textEdited.connect(self._typed)
         self.edit.returnPressed.connect(self.submit)
         self.edit.tab_pressed.connect(self.complete_word)
@@ -165,11 +166,15 @@ class CommandBar(QToolBar):
     # -- typing -------------------------------------------------------------------------------
 
     def vocabulary(self) -> Vocabulary:
-        """What a command may name now: the open game's figures and the window's actions."""
+        """What a command may name now: the open game's figures and the window's actions
+        (read again when the game's state changes: states are never changed in place)."""
         session = self.window_.controller.session
-        registry = self.window_.registry
-        actions = [(a.id, a.name, a.aliases) for a in registry if a.id != "command_line"]
-        return vocabulary_of(None if session is None else session.state, actions)
+        state = None if session is None else session.state
+        if self._vocabulary is None or self._vocabulary[0] is not state:
+            registry = self.window_.registry
+            actions = [(a.id, a.name, a.aliases) for a in registry if a.id != "command_line"]
+            self._vocabulary = (state, vocabulary_of(state, actions))
+        return self._vocabulary[1]
 
     def _say(self, text: str, error: bool = False) -> None:
         self.answer.setText(text)

@@ -9,6 +9,7 @@ it finds several names the caller asks the player which one (it never guesses).
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from typing import TypeVar
 _WORD = re.compile(r"[a-z0-9]+")
 
 
+@functools.lru_cache(maxsize=4096)
 def squash(text: str) -> str:
     """`text` in lower case with everything but letters and digits dropped."""
     return "".join(_WORD.findall(text.lower()))
