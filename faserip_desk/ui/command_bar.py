@@ -123,7 +123,7 @@ class CommandBar(QToolBar):
         self.runner = CommandRunner(window)
         self.edit = CommandEdit(self)
         self.edit.setObjectName("command_edit")
-        self.edit.setPlaceholderText("qu k7 · sab attack cage claws · roll 67 · end · undo")
+        self.edit.setPlaceholderText("qu k7 · sab attack cage claws · roll 67 · end · ? lists them")
         self.edit.setToolTip("Type a command; Tab completes, Enter runs it, Escape closes")
         self.edit.setMinimumWidth(240)
         self.answer = QLabel(self)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.table_command import (
+    GRAMMAR,
     Command,
     EnterRoll,
     FigureName,
@@ -16,6 +17,7 @@ from faserip_desk.game.table_command import (
     MoveFigure,
     OpenAttack,
     RunAction,
+    ShowGrammar,
     SpendKarma,
     describe,
 )
@@ -52,7 +54,7 @@ class CommandRunner:
         """Run `command`; returns what happened in one line, or raises `CommandError`
         (with what the game said, e.g. "Cancelled: …", when it did nothing)."""
         c = self.window.controller
-        if c.session is None and not isinstance(command, RunAction):
+        if c.session is None and not isinstance(command, RunAction | ShowGrammar):
             raise CommandError("No game is open")
         self.said = []
         c.message.connect(self.said.append)
@@ -72,6 +74,8 @@ class CommandRunner:
             return self._roll(command.value)
         if isinstance(command, SpendKarma):
             return self._karma(command)
+        if isinstance(command, ShowGrammar):
+            return "Commands: " + GRAMMAR
         return self._sight(command)
 
     # -- the game's position ------------------------------------------------------------------

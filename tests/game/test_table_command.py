@@ -14,6 +14,7 @@ from faserip_desk.game.attacks.plan import plan_attack
 from faserip_desk.game.initial import initial_state
 from faserip_desk.game.operations import check
 from faserip_desk.game.table_command import (
+    GRAMMAR,
     ActionName,
     EnterRoll,
     FigureName,
@@ -22,6 +23,7 @@ from faserip_desk.game.table_command import (
     OpenAttack,
     ParseError,
     RunAction,
+    ShowGrammar,
     SpendKarma,
     Vocabulary,
     complete,
@@ -164,8 +166,10 @@ def test_an_action_is_never_run_from_a_prefix() -> None:
     assert "found 'und'" in error_of("und").message
 
 
-def test_an_empty_line_says_what_to_type() -> None:
-    assert "Type a command" in error_of("   ").message
+def test_an_empty_line_says_what_to_type_and_a_question_mark_lists_the_commands() -> None:
+    assert "'?' lists them" in error_of("   ").message
+    assert parse("?", VOCAB) == ShowGrammar()
+    assert all(word in GRAMMAR for word in ("attack", "roll", "karma", "los", "Keyboard"))
 
 
 # -- completion -------------------------------------------------------------------------------

@@ -261,3 +261,5 @@ def test_every_action_of_the_window_can_be_typed_by_its_name(
     assert rows["Command line"] == "/"
     type_command(qtbot, window, "overrides")
     assert window.overrides_dialog is not None and window.overrides_dialog.isVisible()
+    answer = type_command(qtbot, window, "?")
+    assert answer.startswith("Commands: <figure> <square> (qu k7)")

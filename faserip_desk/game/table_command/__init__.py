@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from faserip_desk.game.table_command.completion import complete
 from faserip_desk.game.table_command.grammar import (
+    GRAMMAR,
     Command,
     EnterRoll,
     LineOfSight,
@@ -12,6 +13,7 @@ from faserip_desk.game.table_command.grammar import (
     OpenAttack,
     ParseError,
     RunAction,
+    ShowGrammar,
     SpendKarma,
     describe,
     parse,
@@ -24,6 +26,7 @@ from faserip_desk.game.table_command.vocabulary import (
 )
 
 __all__ = [
+    "GRAMMAR",
     "ActionName",
     "Command",
     "EnterRoll",
@@ -33,6 +36,7 @@ __all__ = [
     "OpenAttack",
     "ParseError",
     "RunAction",
+    "ShowGrammar",
     "SpendKarma",
     "Vocabulary",
     "complete",

@@ -104,7 +104,19 @@ class LineOfSight:
     second: Place
 
 
-Command = RunAction | MoveFigure | OpenAttack | EnterRoll | SpendKarma | LineOfSight
+@dataclass(frozen=True)
+class ShowGrammar:
+    """`?`: the commands the line takes, in one line."""
+
+
+GRAMMAR = (
+    "<figure> <square> (qu k7) · <figure> attack <target> [<attack>] · roll <1-100> · "
+    "karma <figure> speed|<ability> [by <payer>] · los <a> <b> · "
+    "any menu item by name (undo, end, save; Help ▸ Keyboard lists them)"
+)
+"""The grammar in one line (what `?` answers)."""
+
+Command = RunAction | MoveFigure | OpenAttack | EnterRoll | SpendKarma | LineOfSight | ShowGrammar
 
 
 def describe(command: Command) -> str:
@@ -118,6 +130,8 @@ def describe(command: Command) -> str:
         return f"{command.attacker.name} attacks {command.target.name} {how}"
     if isinstance(command, EnterRoll):
         return f"enter the roll {command.value}"
+    if isinstance(command, ShowGrammar):
+        return "list the commands"
     if isinstance(command, SpendKarma):
         what = "speed" if command.use == "speed" else f"+1CS on {command.ability}"
         paid = f", paid by {command.payer.name}" if command.payer else ""
@@ -178,8 +192,12 @@ def parse(text: str, vocab: Vocabulary) -> Command:
     """Read one command line; a `ParseError` says what is wrong (nothing is done)."""
     tokens = text.split()
     if not tokens:
-        raise ParseError("Type a command, e.g. 'qu k7', 'roll 67', 'end' or 'undo'")
+        raise ParseError(
+            "Type a command, e.g. 'qu k7', 'roll 67', 'end' or 'undo' ('?' lists them)"
+        )
     head = tokens[0].lower()
+    if head == "?" and len(tokens) == 1:
+        return ShowGrammar()
     if head == "move":
         figure, i = take_named(tokens, 1, list(vocab.figures), "a figure after 'move'")
         return _move(tokens, i, figure, vocab)
