@@ -14,6 +14,9 @@ if __name__ == "__main__":
     from benchmarks import ui_drag_bench
 
     ui_drag_bench.main()
+    from benchmarks import command_bar_bench
+
+    command_bar_bench.main()
     startup_bench.main()
     from benchmarks import sync_bench
 

@@ -65,6 +65,9 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
         aliases=("end", "done"), tip="End the activation")  # fmt: skip
     add("end_page", "End &Page", lambda: c.end_page(), menu="Game", shortcut="F7",
         icon=sp.SP_MediaStop, toolbar=True, tip="End the Page")  # fmt: skip
+    add("command_line", "&Command line", lambda: window.command_bar.open(), menu="Game",
+        shortcut="/", group=1, aliases=("command", "type"),
+        tip="Type a command: qu k7, roll 67, end, undo")  # fmt: skip
     add("overrides", "&Overrides…", window.show_overrides, menu="Game", group=1,
         tip="List every operation made against the rules")  # fmt: skip
     add("map_editor", "&Map editor…", lambda: window.open_editor("map"), menu="Tools",

@@ -19,6 +19,7 @@ from faserip_desk.game import discard_autosave, find_recoverable_autosave
 from faserip_desk.ui import session_end
 from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
 from faserip_desk.ui.board_view import MapPanel
+from faserip_desk.ui.command_bar import install_command_bar
 from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
 from faserip_desk.ui.dialogs.sync_dialog import sync_dialog_opener
 from faserip_desk.ui.docks.dice_roller import DiceRollerDock
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.open_sync = sync_dialog_opener(self, self.controller)
         self.registry = register_main_actions(self)
         self.actions = MainActions(self.registry, self)
+        self.command_bar = install_command_bar(self)
         self.recent_menu, self.toolbar = build_menus(
             self, self.actions, self.docks, self.map_view.map_actions.menu_actions()
         )
