@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QW
 from faserip_desk import __version__
 from faserip_desk.data_files import folios_dir
 from faserip_desk.game import discard_autosave, find_recoverable_autosave
-from faserip_desk.ui import session_end
+from faserip_desk.ui import session_end, window_layout
 from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
 from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
@@ -80,7 +80,8 @@ class MainWindow(QMainWindow):
         self.docks = [self.roster, self.turn, self.dice, self.scoreboard, self.log, self.dice_stats]
         self.reminders = RemindersDock(self.controller, self)
         self.docks.append(self.reminders)
-        self._arrange_docks()
+        for dock in self.docks:
+            window_layout.scrollable(dock)
         self.open_sync = sync_dialog_opener(self, self.controller)
         self.registry = register_main_actions(self)
         self.actions = MainActions(self.registry, self)
@@ -95,30 +96,12 @@ class MainWindow(QMainWindow):
         if self.house_rules_label is not None:
             self.statusBar().addPermanentWidget(self.house_rules_label)
         self.statusBar().showMessage("Ready")
-        self.resize(1400, 900)
-        self._restore_layout()
+        self.addToolBar(self.map_panel.toolbar)  # beside the main toolbar: height to the map
+        self.layout_restored = window_layout.place_window(self, self.settings)
         self._update_recent()
         self._update_title()
 
     # -- building -----------------------------------------------------------------------------
-
-    def _arrange_docks(self) -> None:
-        left = Qt.DockWidgetArea.LeftDockWidgetArea
-        right = Qt.DockWidgetArea.RightDockWidgetArea
-        self.addDockWidget(left, self.roster)
-        self.addDockWidget(left, self.log)
-        self.splitDockWidget(self.roster, self.log, Qt.Orientation.Vertical)
-        self.addDockWidget(right, self.turn)
-        self.addDockWidget(right, self.dice)
-        self.addDockWidget(right, self.scoreboard)
-        self.tabifyDockWidget(self.log, self.dice_stats)
-        self.tabifyDockWidget(self.log, self.reminders)
-        self.log.raise_()
-        self.resizeDocks([self.roster, self.turn], [470, 340], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.roster, self.log], [500, 280], Qt.Orientation.Vertical)
-        self.resizeDocks(
-            [self.turn, self.dice, self.scoreboard], [270, 360, 220], Qt.Orientation.Vertical
-        )
 
     def _connect(self) -> None:
         a, c = self.actions, self.controller
@@ -154,19 +137,9 @@ class MainWindow(QMainWindow):
 
     # -- layout and recent files --------------------------------------------------------------
 
-    def _restore_layout(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
-        if geometry is not None:
-            self.restoreGeometry(geometry)  # type: ignore[arg-type]
-        if state is not None:
-            self.restoreState(state)  # type: ignore[arg-type]
-
     def save_layout(self) -> None:
         """Remember the window's geometry and docks for the next run."""
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
-        self.settings.sync()
+        window_layout.save_layout(self, self.settings)
 
     def _update_recent(self) -> None:
         self.recent_menu.clear()

@@ -64,7 +64,7 @@ class RosterDock(QDockWidget):
             set_rules_topic(chip, rule.name)
             install_rules_menu(chip)
             chip.clicked.connect(lambda _=False, c=cid: self._toggle(c))
-            chips.addWidget(chip, i // 4, i % 4)
+            chips.addWidget(chip, i // 3, i % 3)
             self.chips[cid] = chip
         layout.addWidget(self.chips_box)
         self.setWidget(body)
@@ -81,11 +81,12 @@ class RosterDock(QDockWidget):
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.verticalHeader().hide()
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.setAlternatingRowColors(True)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(1, 90)
+        header.resizeSection(1, 72)
         header.setStretchLastSection(True)
         table.selectionModel().selectionChanged.connect(
             lambda *_args, t=table, m=model: self._rows_selected(t, m)
@@ -98,7 +99,16 @@ class RosterDock(QDockWidget):
         for player, (title, model) in enumerate(zip(self.titles, self.models, strict=True)):
             title.setText("" if state is None else state.player_name(player))
             model.set_state(state)
+        for table, model in zip(self.tables, self.models, strict=True):
+            self._fit_rows(table, model.rowCount())
         self._on_selection(self.controller.selected)
+
+    @staticmethod
+    def _fit_rows(table: QTableView, rows: int) -> None:
+        """Tall enough for every figure (up to eight): the dock scrolls, not the table."""
+        height = table.horizontalHeader().sizeHint().height()
+        height += min(rows, 8) * table.verticalHeader().defaultSectionSize()
+        table.setMinimumHeight(height + table.horizontalScrollBar().sizeHint().height() + 4)
 
     def _on_changed(self, record: ChangeRecord) -> None:
         session = self.controller.session

@@ -18,7 +18,7 @@ class ScoreboardDock(ChartDock):
     """VP per player, the victory target, and VP by Page."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__("Victory Points", controller, parent)
+        super().__init__("Score", controller, parent)
         self.setObjectName("scoreboard_dock")
         grid = QGridLayout()
         self.names = [QLabel(), QLabel()]
