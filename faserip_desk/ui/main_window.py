@@ -34,7 +34,9 @@ from faserip_desk.ui.house_rules_label import house_rules_label
 from faserip_desk.ui.map_sync import MapSync, make_map_view
 from faserip_desk.ui.prompts import SETUP_FILTER, Prompts
 from faserip_desk.ui.settings import app_settings, recent_files, remember_file
+from faserip_desk.ui.table_mode import TableMode
 from faserip_desk.ui.table_view import TableViewLauncher
+from faserip_desk.ui.theme import apply_theme, chosen_theme, follow_system
 
 
 def demo_setup_path() -> Path:
@@ -96,6 +98,10 @@ class MainWindow(QMainWindow):
         if self.house_rules_label is not None:
             self.statusBar().addPermanentWidget(self.house_rules_label)
         self.statusBar().showMessage("Ready")
+        self.table_mode = TableMode(self)
+        window_layout.check_actions(self)
+        apply_theme(chosen_theme(self.settings))
+        follow_system(self, lambda: chosen_theme(self.settings))
         self.addToolBar(self.map_panel.toolbar)  # beside the main toolbar: height to the map
         self.layout_restored = window_layout.place_window(self, self.settings)
         self._update_recent()
@@ -138,8 +144,16 @@ class MainWindow(QMainWindow):
     # -- layout and recent files --------------------------------------------------------------
 
     def save_layout(self) -> None:
-        """Remember the window's geometry and docks for the next run."""
+        """Remember the window's geometry and docks for the next run (as they are outside
+        table mode)."""
+        table = self.table_mode.active
+        self.table_mode.set_active(False)
         window_layout.save_layout(self, self.settings)
+        self.table_mode.set_active(table)
+
+    def set_theme(self, choice: str) -> None:
+        """View ▸ Theme: "system", "light" or "dark", remembered."""
+        window_layout.set_theme(self, choice)
 
     def _update_recent(self) -> None:
         self.recent_menu.clear()

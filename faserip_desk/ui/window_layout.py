@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QActionGroup, QGuiApplication
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QWidget,
 )
+
+from faserip_desk.ui.theme import THEME_KEY, THEMES, apply_theme, chosen_theme
 
 if TYPE_CHECKING:
     from faserip_desk.ui.main_window import MainWindow
@@ -197,3 +199,25 @@ def map_share(window: MainWindow) -> float:
     if not view.isVisible() or window.width() <= 0 or window.height() <= 0:
         return 0.0
     return (view.width() * view.height()) / (window.width() * window.height())
+
+
+def check_actions(window: MainWindow) -> None:
+    """Table mode's action shows a tick; the theme actions are a group of ticks, the
+    chosen theme's ticked."""
+    registry = window.registry
+    registry.qaction("table_mode").setCheckable(True)
+    group = QActionGroup(window)
+    group.setExclusive(True)
+    chosen = chosen_theme(window.settings)
+    for name in THEMES:
+        action = registry.qaction(f"theme_{name}")
+        action.setCheckable(True)
+        action.setChecked(name == chosen)
+        group.addAction(action)
+
+
+def set_theme(window: MainWindow, choice: str) -> None:
+    """Use and remember the theme `choice` ("system", "light", "dark")."""
+    window.settings.setValue(THEME_KEY, choice)
+    apply_theme(choice)
+    window.registry.qaction(f"theme_{choice}").setChecked(True)

@@ -3,7 +3,7 @@ tokens; the selected figure's conditions as chips to toggle."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtCore import QEvent, QItemSelectionModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -22,6 +22,7 @@ from faserip_desk.game.conditions import TIMED_CONDITIONS, condition_rule
 from faserip_desk.ui.docks.roster_model import HealthBarDelegate, PlayerFiguresModel
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.help_topics import install_rules_menu, set_rules_topic
+from faserip_desk.ui.theme import side_colour, side_label
 
 CHIP_STYLE = (
     "QPushButton { border: 1px solid #9a9a9a; border-radius: 10px; padding: 2px 10px; }"
@@ -44,7 +45,6 @@ class RosterDock(QDockWidget):
         self.tables: list[QTableView] = []
         for player in (0, 1):
             title = QLabel()
-            title.setStyleSheet("font-weight: bold")
             model = PlayerFiguresModel(player)
             table = self._table(model)
             layout.addWidget(title)
@@ -73,6 +73,12 @@ class RosterDock(QDockWidget):
         controller.selection_changed.connect(self._on_selection)
         self._reset()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """The look changed: recolour the players' names."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ApplicationPaletteChange:
+            self._reset()
+
     def _table(self, model: PlayerFiguresModel) -> QTableView:
         table = QTableView()
         table.setModel(model)
@@ -97,7 +103,8 @@ class RosterDock(QDockWidget):
         session = self.controller.session
         state = None if session is None else session.state
         for player, (title, model) in enumerate(zip(self.titles, self.models, strict=True)):
-            title.setText("" if state is None else state.player_name(player))
+            title.setText("" if state is None else side_label(player, state.player_name(player)))
+            title.setStyleSheet(f"font-weight: bold; color: {side_colour(player)}")
             model.set_state(state)
         for table, model in zip(self.tables, self.models, strict=True):
             self._fit_rows(table, model.rowCount())
