@@ -108,8 +108,8 @@ def apply_theme(choice: str) -> bool:
         return dark
     if app.style().name().lower() != "fusion" and "Fusion" in QStyleFactory.keys():
         app.setStyle("Fusion")
+    app.setProperty("faserip_dark", dark)  # before the palette: widgets restyle on it
     app.setPalette(palette(dark))
-    app.setProperty("faserip_dark", dark)
     return dark
 
 

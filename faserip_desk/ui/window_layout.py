@@ -194,11 +194,11 @@ def show_window(window: MainWindow) -> None:
 
 
 def map_share(window: MainWindow) -> float:
-    """The share of the window's area the map view takes (0 to 1)."""
-    view = window.map_view
-    if not view.isVisible() or window.width() <= 0 or window.height() <= 0:
+    """The share of the window's area (with its frame) the map view takes (0 to 1)."""
+    view, frame = window.map_view, window.frameGeometry()
+    if not view.isVisible() or frame.isEmpty():
         return 0.0
-    return (view.width() * view.height()) / (window.width() * window.height())
+    return (view.width() * view.height()) / (frame.width() * frame.height())
 
 
 def check_actions(window: MainWindow) -> None:

@@ -4,7 +4,7 @@ Health badge, condition badges, greyed when Tired; a selected token is highlight
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from faserip_desk.ui.board_view.geometry import SQUARE, square_rect
@@ -104,6 +104,13 @@ class TokenItem(QGraphicsItem):
         """The square plus room for the badges and the highlight."""
         margin = max(SQUARE * 0.2, self._sizes()[1] * 1.3)
         return QRectF(-margin, -margin, SQUARE + 2 * margin, SQUARE + 2 * margin)
+
+    def shape(self) -> QPainterPath:
+        """Its own square only (the badges may spill over the neighbours' squares, but
+        hovering a square always names the figure standing there)."""
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, SQUARE, SQUARE))
+        return path
 
     def paint(
         self,

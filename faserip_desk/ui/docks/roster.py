@@ -76,7 +76,7 @@ class RosterDock(QDockWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         """The look changed: recolour the players' names."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.ApplicationPaletteChange:
+        if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
             self._reset()
 
     def _table(self, model: PlayerFiguresModel) -> QTableView:

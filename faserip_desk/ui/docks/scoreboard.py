@@ -44,7 +44,7 @@ class ScoreboardDock(ChartDock):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         """The look changed: recolour the players."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.ApplicationPaletteChange:
+        if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
             self.restyle()
 
     def build_chart(self, pg: ModuleType) -> QWidget:
