@@ -27,12 +27,14 @@ from faserip_desk.rules.ranks import Rank
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.help_topics import install_rules_menu, set_rules_topic, topic_id
 
-#: How each colour looks: background, text.
+#: How each colour looks: background, text. The colour's name is always written too, and
+#: green and red are a bluish green and a deep red, so the four stay apart for protanopes
+#: and deuteranopes (tests/ui/test_colour_blind.py).
 COLOR_LOOK = {
     Color.WHITE: ("#f4f4f4", "#222222"),
-    Color.GREEN: ("#2e9d4a", "#ffffff"),
+    Color.GREEN: ("#17a673", "#ffffff"),
     Color.YELLOW: ("#f2c500", "#222222"),
-    Color.RED: ("#c62828", "#ffffff"),
+    Color.RED: ("#b71c1c", "#ffffff"),
 }
 
 
