@@ -78,7 +78,9 @@ def unreachable_controls(window: Any, app: Any) -> list[str]:
             top_left = control.mapTo(window, control.rect().topLeft())
             shown = QRect(top_left, control.size()).intersected(window.rect())
             if control.visibleRegion().isEmpty() or shown.isEmpty():
-                missing.append(f"{dock.objectName()}: {type(control).__name__} {control_name(control)}")
+                missing.append(
+                    f"{dock.objectName()}: {type(control).__name__} {control_name(control)}"
+                )
     return missing
 
 
@@ -98,7 +100,7 @@ def smallest_token_pt(window: Any) -> float:
     view = window.map_view
     scale = view.transform().m11()
     sizes = [
-        min(item._sizes()) * scale  # noqa: SLF001 - measuring what is painted
+        min(item._sizes()) * scale
         for item in view.tokens.values()
         if isinstance(item, TokenItem) and item.isVisible()
     ]

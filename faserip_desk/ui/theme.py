@@ -14,6 +14,9 @@ chosen to stay apart under protanopia and deuteranopia (checked by
 
 from __future__ import annotations
 
+import contextlib
+import os
+
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
@@ -27,8 +30,10 @@ SIDE_COLOURS = {False: ("#1f5fbf", "#b8342b"), True: ("#7fb2ff", "#ff8a80")}
 
 
 def chosen_theme(settings: QSettings) -> str:
-    """The theme kept in the settings ("system" when none or unknown)."""
-    value = str(settings.value(THEME_KEY, "system"))
+    """The theme kept in the settings ("system" when none or unknown); the environment
+    variable ``FASERIP_DESK_THEME`` (system, light, dark) overrides it, e.g. for
+    screenshots."""
+    value = os.environ.get("FASERIP_DESK_THEME") or str(settings.value(THEME_KEY, "system"))
     return value if value in THEMES else "system"
 
 
@@ -106,7 +111,8 @@ def apply_theme(choice: str) -> bool:
     dark = is_dark(choice)
     if not isinstance(app, QApplication):
         return dark
-    if app.style().name().lower() != "fusion" and "Fusion" in QStyleFactory.keys():
+    styles = QStyleFactory.keys()
+    if app.style().name().lower() != "fusion" and "Fusion" in styles:
         app.setStyle("Fusion")
     app.setProperty("faserip_dark", dark)  # before the palette: widgets restyle on it
     app.setPalette(palette(dark))
@@ -143,7 +149,5 @@ def follow_system(owner: QObject, choice_of: object) -> None:
 
 
 def _disconnect(hints: QObject, slot: object) -> None:
-    try:
+    with contextlib.suppress(RuntimeError, TypeError):
         hints.colorSchemeChanged.disconnect(slot)  # type: ignore[attr-defined]
-    except (RuntimeError, TypeError):
-        pass

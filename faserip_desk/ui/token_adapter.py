@@ -15,6 +15,9 @@ def initials(name: str) -> str:
     return base_initials(name)
 
 
+ABILITIES = ("fighting", "agility", "strength", "endurance", "reason", "intuition", "psyche")
+
+
 def folio_summary(state: GameState, figure: FigureState) -> str:
     """The figure's folio in a few lines, for the token's tooltip."""
     try:
@@ -23,7 +26,15 @@ def folio_summary(state: GameState, figure: FigureState) -> str:
         return ""
     abilities = " ".join(
         f"{name[0].upper()} {getattr(folio.abilities, name).short}"
-        for name in ("fighting", "agility", "strength", "endurance", "reason", "intuition", "psyche")
+        for name in (
+            "fighting",
+            "agility",
+            "strength",
+            "endurance",
+            "reason",
+            "intuition",
+            "psyche",
+        )
     )
     lines = [
         abilities,

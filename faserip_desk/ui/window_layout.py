@@ -22,6 +22,7 @@ from PySide6.QtGui import QActionGroup, QGuiApplication
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
+    QLayout,
     QMainWindow,
     QScrollArea,
     QTabBar,
@@ -65,6 +66,8 @@ def scrollable(dock: QDockWidget) -> QScrollArea:
     """Put the dock's contents in a frameless scroll area (the contents keep their size
     hints; the dock can shrink below them and scrolls)."""
     body = dock.widget()
+    if body.layout() is not None:  # never squashed below what its layout needs: scrolled
+        body.layout().setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
     area = DockScroll()
     area.setObjectName(f"{dock.objectName()}_scroll")
     area.setFrameShape(QFrame.Shape.NoFrame)
@@ -135,9 +138,7 @@ def settle(window: MainWindow) -> None:
     """Once the window has its size: the Turn dock as tall as its contents (one column
     layout), the tabs tidied. Called again just after the window is shown."""
     w = window
-    if w.dockWidgetArea(w.turn) == w.dockWidgetArea(w.roster) and not w.tabifiedDockWidgets(
-        w.turn
-    ):
+    if w.dockWidgetArea(w.turn) == w.dockWidgetArea(w.roster) and not w.tabifiedDockWidgets(w.turn):
         total = w.centralWidget().height()  # the dock column is as tall as the map
         turn = min(w.turn.widget().sizeHint().height() + 30, total // 2)
         w.resizeDocks([w.turn, w.roster], [turn, total - turn], Qt.Orientation.Vertical)

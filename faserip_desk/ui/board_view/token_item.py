@@ -188,9 +188,7 @@ class TokenItem(QGraphicsItem):
             centre = QPointF(SQUARE * 0.95, SQUARE * 0.05 + i * diameter)
             if self.compact:  # along the top edge, from the upper right corner outwards
                 centre = QPointF(SQUARE * 0.92 + i * diameter, SQUARE * 0.08)
-            box = QRectF(
-                centre.x() - diameter / 2, centre.y() - diameter / 2, diameter, diameter
-            )
+            box = QRectF(centre.x() - diameter / 2, centre.y() - diameter / 2, diameter, diameter)
             painter.setPen(QPen(QColor(255, 255, 255), 1))
             painter.setBrush(QColor(120, 40, 150) if text != "Ti" else QColor(90, 90, 90))
             painter.drawEllipse(box)
