@@ -56,8 +56,8 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
         aliases=("second screen",),
         tip="Open the player-facing table view for a second screen")  # fmt: skip
     add("table_mode", "Ta&ble mode", lambda: window.table_mode.toggle(), menu="View",
-        shortcut="F11", aliases=("map only", "table"),
-        tip="The map alone, with a slim status line (F11 again brings the docks back)")  # fmt: skip
+        shortcut="F10", aliases=("map only", "table"),
+        tip="The map alone, with a slim status line (F10 again brings the docks back)")  # fmt: skip
     add("theme_system", "Theme: follow the &system", lambda: window.set_theme("system"),
         menu="View", group=2, aliases=("system theme",),
         tip="Light or dark as the desktop is")  # fmt: skip

@@ -1,4 +1,4 @@
-"""Table mode (View ▸ Table mode, F11): the map alone, for playing with the laptop on the
+"""Table mode (View ▸ Table mode, F10): the map alone, for playing with the laptop on the
 table. Every dock and toolbar is hidden; one slim status line tells the Page, the Panel,
 whose turn it is, the Victory Points and the last roll. The same key brings back what was
 shown before."""

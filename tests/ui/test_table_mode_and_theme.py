@@ -1,4 +1,4 @@
-"""Table mode (F11), the themes (View ▸ Theme), the window's layout remembered, the map
+"""Table mode (F10), the themes (View ▸ Theme), the window's layout remembered, the map
 kept fitted on resizes until a zoom, and the tokens' unique labels and tooltips — all
 driven through the window's keys and menu items."""
 
@@ -22,12 +22,12 @@ def _menu(win: MainWindow, text: str) -> None:
     items[text].trigger()
 
 
-def test_f11_shows_the_map_alone_with_a_status_line_and_brings_the_docks_back(
+def test_f10_shows_the_map_alone_with_a_status_line_and_brings_the_docks_back(
     window: MainWindow, qtbot: QtBot
 ) -> None:
     shown_before = [d for d in window.docks if d.isVisible()]
     assert shown_before
-    press_shortcut(window, QKeySequence("F11"))
+    press_shortcut(window, QKeySequence("F10"))
     qtbot.waitUntil(lambda: not any(d.isVisible() for d in window.docks))
     assert not window.toolbar.isVisible() and not window.map_panel.toolbar.isVisible()
     line = window.table_mode.line
@@ -36,7 +36,7 @@ def test_f11_shows_the_map_alone_with_a_status_line_and_brings_the_docks_back(
     press_shortcut(window, QKeySequence("F5"))  # Start Page: the line follows the game
     assert line.text().startswith("Page 1")
     assert window.registry.qaction("table_mode").isChecked()
-    press_shortcut(window, QKeySequence("F11"))
+    press_shortcut(window, QKeySequence("F10"))
     assert [d for d in window.docks if d.isVisible()] == shown_before
     assert window.toolbar.isVisible() and not line.isVisible()
     dice = window.dice
@@ -44,7 +44,7 @@ def test_f11_shows_the_map_alone_with_a_status_line_and_brings_the_docks_back(
     dice.tens.setValue(6)
     dice.ones.setValue(7)
     dice.use_typed.click()  # a FEAT, logged
-    press_shortcut(window, QKeySequence("F11"))
+    press_shortcut(window, QKeySequence("F10"))
     assert "last roll 67" in line.text()
 
 
