@@ -116,7 +116,7 @@ def arrange_docks(window: MainWindow, width: int) -> None:
         w.addDockWidget(right, w.dice)
         w.addDockWidget(right, w.scoreboard)
         w.log.raise_()
-        lefts = min(cap, max(content_width(d) for d in (w.roster, w.log)))
+        lefts = min(cap, max(400, *(content_width(d) for d in (w.roster, w.log))))
         rights = min(cap, max(content_width(d) for d in (w.turn, w.dice, w.scoreboard)))
         w.resizeDocks([w.roster, w.turn], [lefts, rights], Qt.Orientation.Horizontal)
         w.resizeDocks([w.roster, w.log], [3, 2], Qt.Orientation.Vertical)
