@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QActionGroup, QGuiApplication
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDockWidget,
     QFrame,
     QLayout,
@@ -75,6 +76,8 @@ def scrollable(dock: QDockWidget) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     area.setWidget(body)
     dock.setWidget(area)
+    if dock.objectName() == "turn_dock" and isinstance(body.layout(), QBoxLayout):
+        body.layout().addStretch(1)  # its rows stay together at the top of a tall dock
     return area
 
 
