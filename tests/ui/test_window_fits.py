@@ -33,6 +33,7 @@ def _measure(size: str, dpr: float = 1.0) -> dict[str, Any]:
     return result
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("size", "dpr"),
     [("1280x720", 1.0), ("1366x768", 1.0), ("1920x1080", 1.0), ("2560x1440", 1.0),
@@ -56,6 +57,7 @@ def test_the_window_fits_the_screen_and_every_dock_control_can_be_reached(
     assert "VP Bruce 0, Samuel 0" in got["table_status"]
 
 
+@pytest.mark.slow
 def test_at_1366_by_768_the_map_takes_at_least_60_percent_of_the_window() -> None:
     got = _measure("1366x768")
     assert got["map_share"] >= 0.60, got
