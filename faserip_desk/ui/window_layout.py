@@ -109,6 +109,8 @@ def arrange_docks(window: MainWindow, width: int) -> None:
         window.setTabPosition(area, QTabWidget.TabPosition.North)
     w = window
     cap = int(width * COLUMN_SHARE)
+    known = {w.roster, w.log, w.dice_stats, w.reminders, w.turn, w.dice, w.scoreboard}
+    others = [d for d in w.docks if d not in known]  # docks added later: tabs on the right
     if width >= WIDE_SCREEN:
         w.addDockWidget(left, w.roster)
         w.addDockWidget(left, w.log)
@@ -118,6 +120,9 @@ def arrange_docks(window: MainWindow, width: int) -> None:
         w.addDockWidget(right, w.turn)
         w.addDockWidget(right, w.dice)
         w.addDockWidget(right, w.scoreboard)
+        for dock in others:
+            w.tabifyDockWidget(w.dice, dock)
+        w.dice.raise_()
         w.log.raise_()
         lefts = min(cap, max(400, *(content_width(d) for d in (w.roster, w.log))))
         rights = min(cap, max(content_width(d) for d in (w.turn, w.dice, w.scoreboard)))
@@ -129,7 +134,7 @@ def arrange_docks(window: MainWindow, width: int) -> None:
     w.addDockWidget(right, w.turn)
     w.addDockWidget(right, w.roster)
     w.splitDockWidget(w.turn, w.roster, Qt.Orientation.Vertical)
-    for dock in (w.dice, w.scoreboard, w.log, w.dice_stats, w.reminders):
+    for dock in (w.dice, w.scoreboard, w.log, w.dice_stats, w.reminders, *others):
         w.tabifyDockWidget(w.roster, dock)
     w.roster.raise_()
     column = min(cap, max(content_width(d) for d in w.docks))
