@@ -55,6 +55,16 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
     add("table_view", "&Table view…", window.table_view.open, menu="View",
         aliases=("second screen",),
         tip="Open the player-facing table view for a second screen")  # fmt: skip
+    add("table_mode", "Ta&ble mode", lambda: window.table_mode.toggle(), menu="View",
+        shortcut="F10", aliases=("map only", "table"),
+        tip="The map alone, with a slim status line (F10 again brings the docks back)")  # fmt: skip
+    add("theme_system", "Theme: follow the &system", lambda: window.set_theme("system"),
+        menu="View", group=2, aliases=("system theme",),
+        tip="Light or dark as the desktop is")  # fmt: skip
+    add("theme_light", "Theme: &light", lambda: window.set_theme("light"), menu="View",
+        group=2, aliases=("light theme", "light"), tip="The light look")  # fmt: skip
+    add("theme_dark", "Theme: &dark", lambda: window.set_theme("dark"), menu="View",
+        group=2, aliases=("dark theme", "dark"), tip="The dark look")  # fmt: skip
     add("start_page", "&Start Page…", lambda: c.start_page(), menu="Game", shortcut="F5",
         icon=sp.SP_MediaPlay, toolbar=True, aliases=("initiative", "page"),
         tip="Roll Initiative")  # fmt: skip

@@ -9,7 +9,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from faserip_desk.data_files import resources_dir
-from faserip_desk.ui import session_end
+from faserip_desk.ui import session_end, window_layout
 from faserip_desk.ui.main_window import MainWindow
 from faserip_desk.ui.settings import APPLICATION, ORGANISATION
 
@@ -60,7 +60,7 @@ def run_app(argv: list[str], path: str | None = None) -> int:
     QApplication.setWindowIcon(app_icon())
     QApplication.setDesktopFileName("faserip-desk")  # packaging/faserip-desk.desktop
     window = MainWindow()
-    window.show()
+    window_layout.show_window(window)  # maximised on the first start, else as left
     # Open the demo (or offer the autosave) once the empty window is on screen, so the
     # window appears as soon as Qt can paint it.
     _AfterFirstPaint(window, lambda: window.start(path))

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QWidget
 
 from faserip_desk import __version__
 from faserip_desk.data_files import folios_dir
 from faserip_desk.game import discard_autosave, find_recoverable_autosave
-from faserip_desk.ui import session_end
+from faserip_desk.ui import session_end, window_layout
 from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
 from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.command_bar import install_command_bar
@@ -35,7 +35,9 @@ from faserip_desk.ui.house_rules_label import house_rules_label
 from faserip_desk.ui.map_sync import MapSync, make_map_view
 from faserip_desk.ui.prompts import SETUP_FILTER, Prompts
 from faserip_desk.ui.settings import app_settings, recent_files, remember_file
+from faserip_desk.ui.table_mode import TableMode
 from faserip_desk.ui.table_view import TableViewLauncher
+from faserip_desk.ui.theme import apply_theme, chosen_theme, follow_system
 
 
 def demo_setup_path() -> Path:
@@ -81,7 +83,8 @@ class MainWindow(QMainWindow):
         self.docks = [self.roster, self.turn, self.dice, self.scoreboard, self.log, self.dice_stats]
         self.reminders = RemindersDock(self.controller, self)
         self.docks.append(self.reminders)
-        self._arrange_docks()
+        for dock in self.docks:
+            window_layout.scrollable(dock)
         self.open_sync = sync_dialog_opener(self, self.controller)
         self.registry = register_main_actions(self)
         self.actions = MainActions(self.registry, self)
@@ -97,30 +100,16 @@ class MainWindow(QMainWindow):
         if self.house_rules_label is not None:
             self.statusBar().addPermanentWidget(self.house_rules_label)
         self.statusBar().showMessage("Ready")
-        self.resize(1400, 900)
-        self._restore_layout()
+        self.table_mode = TableMode(self)
+        window_layout.check_actions(self)
+        apply_theme(chosen_theme(self.settings))
+        follow_system(self, lambda: chosen_theme(self.settings))
+        self.addToolBar(self.map_panel.toolbar)  # beside the main toolbar: height to the map
+        self.layout_restored = window_layout.place_window(self, self.settings)
         self._update_recent()
         self._update_title()
 
     # -- building -----------------------------------------------------------------------------
-
-    def _arrange_docks(self) -> None:
-        left = Qt.DockWidgetArea.LeftDockWidgetArea
-        right = Qt.DockWidgetArea.RightDockWidgetArea
-        self.addDockWidget(left, self.roster)
-        self.addDockWidget(left, self.log)
-        self.splitDockWidget(self.roster, self.log, Qt.Orientation.Vertical)
-        self.addDockWidget(right, self.turn)
-        self.addDockWidget(right, self.dice)
-        self.addDockWidget(right, self.scoreboard)
-        self.tabifyDockWidget(self.log, self.dice_stats)
-        self.tabifyDockWidget(self.log, self.reminders)
-        self.log.raise_()
-        self.resizeDocks([self.roster, self.turn], [470, 340], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.roster, self.log], [500, 280], Qt.Orientation.Vertical)
-        self.resizeDocks(
-            [self.turn, self.dice, self.scoreboard], [270, 360, 220], Qt.Orientation.Vertical
-        )
 
     def _connect(self) -> None:
         a, c = self.actions, self.controller
@@ -156,19 +145,17 @@ class MainWindow(QMainWindow):
 
     # -- layout and recent files --------------------------------------------------------------
 
-    def _restore_layout(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
-        if geometry is not None:
-            self.restoreGeometry(geometry)  # type: ignore[arg-type]
-        if state is not None:
-            self.restoreState(state)  # type: ignore[arg-type]
-
     def save_layout(self) -> None:
-        """Remember the window's geometry and docks for the next run."""
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
-        self.settings.sync()
+        """Remember the window's geometry and docks for the next run (as they are outside
+        table mode)."""
+        table = self.table_mode.active
+        self.table_mode.set_active(False)
+        window_layout.save_layout(self, self.settings)
+        self.table_mode.set_active(table)
+
+    def set_theme(self, choice: str) -> None:
+        """View ▸ Theme: "system", "light" or "dark", remembered."""
+        window_layout.set_theme(self, choice)
 
     def _update_recent(self) -> None:
         self.recent_menu.clear()

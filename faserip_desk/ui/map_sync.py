@@ -87,6 +87,10 @@ class MapSync:
         select = getattr(self.view, "select_figure", None)
         if callable(select):
             select(figure_id)
+        item = getattr(self.view, "tokens", {}).get(figure_id) if figure_id else None
+        tooltip = getattr(item, "tooltip", None)
+        if callable(tooltip):  # the full name and folio summary in the status bar
+            self.view.message.emit(" — ".join(tooltip().splitlines()))
 
     def on_move_requested(self, figure_id: str, _start: Any, to: Any, path: Any = None) -> None:
         """A token was dragged: ask for the Move; when it is not made, put the token back."""

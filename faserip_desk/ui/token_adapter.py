@@ -6,15 +6,46 @@ from collections.abc import Iterable
 
 from faserip_desk.game.conditions import condition_rule
 from faserip_desk.game.state import FigureState, GameState, Readiness
-from faserip_desk.ui.board_view.token_model import TokenModel
+from faserip_desk.ui.board_view.token_model import TokenModel, base_initials, unique_initials
 
 
 def initials(name: str) -> str:
-    """Up to three letters for a token: "Luke Cage" → "LC", "Blob" → "Bl"."""
-    words = [w for w in name.replace("-", " ").split() if w[:1].isalnum()]
-    if len(words) >= 2:
-        return "".join(w[0].upper() for w in words[:3])
-    return name[:2]
+    """Up to three letters for a token: "Luke Cage" → "LC", "Blob" → "Bl" (before clashes
+    within a game are resolved: `unique_initials`)."""
+    return base_initials(name)
+
+
+ABILITIES = ("fighting", "agility", "strength", "endurance", "reason", "intuition", "psyche")
+
+
+def folio_summary(state: GameState, figure: FigureState) -> str:
+    """The figure's folio in a few lines, for the token's tooltip."""
+    try:
+        folio = state.folio(figure)
+    except (KeyError, ValueError):
+        return ""
+    abilities = " ".join(
+        f"{name[0].upper()} {getattr(folio.abilities, name).short}"
+        for name in (
+            "fighting",
+            "agility",
+            "strength",
+            "endurance",
+            "reason",
+            "intuition",
+            "psyche",
+        )
+    )
+    lines = [
+        abilities,
+        f"Health {figure.health}/{figure.starting_health} · Karma {figure.karma}"
+        f" · Speed {folio.speed}",
+    ]
+    if folio.attacks:
+        lines.append("Attacks: " + ", ".join(a.name for a in folio.attacks))
+    if folio.specials:
+        lines.append("Specials: " + ", ".join(s.name for s in folio.specials))
+    return "\n".join(lines)
 
 
 def condition_names(figure: FigureState) -> tuple[str, ...]:
@@ -28,12 +59,13 @@ def condition_names(figure: FigureState) -> tuple[str, ...]:
     return tuple(names)
 
 
-def token_of(figure: FigureState) -> TokenModel:
-    """The token of one figure."""
+def token_of(figure: FigureState, label: str = "", summary: str = "") -> TokenModel:
+    """The token of one figure (`label`: its initials, unique in the game)."""
     return TokenModel(
         figure_id=figure.id,
         label=figure.name,
-        initials=initials(figure.name),
+        initials=label or initials(figure.name),
+        summary=summary,
         player=figure.player,
         square=figure.square,
         health=figure.health,
@@ -48,4 +80,9 @@ def token_of(figure: FigureState) -> TokenModel:
 def tokens_of(state: GameState, only: Iterable[str] | None = None) -> list[TokenModel]:
     """The tokens of every figure (or of the figures named in `only`)."""
     wanted = None if only is None else set(only)
-    return [token_of(f) for f in state.figures if wanted is None or f.id in wanted]
+    labels = unique_initials([f.name for f in state.figures])
+    return [
+        token_of(f, label, folio_summary(state, f))
+        for f, label in zip(state.figures, labels, strict=True)
+        if wanted is None or f.id in wanted
+    ]

@@ -26,7 +26,7 @@ def test_first_start_opens_the_demo(window: MainWindow, prompts: FakePrompts) ->
     assert c.session.setup.name.startswith("Demo")
     assert "recover" not in prompts.kinds()
     assert [m.rowCount() for m in window.roster.models] == [5, 5]
-    assert window.roster.titles[0].text() == "Bruce"
+    assert window.roster.titles[0].text() == "● Bruce"  # the side's token shape, then the name
     assert "Demo" in window.windowTitle()
     assert find_recoverable_autosave() is not None  # every operation autosaves
 

@@ -22,7 +22,7 @@ from faserip_desk.ui.board_view.marker_items import MarkerItem, marker_items
 from faserip_desk.ui.board_view.overlays import Overlays
 from faserip_desk.ui.board_view.rulers import BAND, paint_rulers
 from faserip_desk.ui.board_view.static_map import TABLE_COLOUR, StaticMap
-from faserip_desk.ui.board_view.token_item import TokenItem
+from faserip_desk.ui.board_view.token_item import TokenItem, min_label_pixels
 from faserip_desk.ui.board_view.token_model import TokenModel
 from faserip_desk.ui.board_view.tools import ToolState
 from faserip_desk.ui.board_view.view_zoom import ZOOM_STEP, ZoomableView
@@ -58,7 +58,8 @@ class MapView(ZoomableView):
         self.tools = ToolState(self.overlays, self.message.emit, self.los_verdict.emit)
         self.threat_list = QLabel(self.viewport())
         self.threat_list.setStyleSheet(
-            "background: rgba(255,255,255,225); border: 1px solid #888; padding: 4px;"
+            "background: rgba(255,255,255,225); color: #1a1a1a; border: 1px solid #888;"
+            " padding: 4px;"
         )
         self.threat_list.hide()
         self._drag: tuple[str, list[Square]] | None = None
@@ -133,6 +134,7 @@ class MapView(ZoomableView):
             item = self.tokens.get(t.figure_id)
             if item is None:
                 item = self.tokens[t.figure_id] = TokenItem(t)
+                item.set_text_floor(self.text_floor())
                 self.scene().addItem(item)
             else:
                 item.set_model(t)
@@ -193,6 +195,17 @@ class MapView(ZoomableView):
         self.threat_list.show()
 
     # -- zoom and painting -----------------------------------------------------------------
+
+    def text_floor(self) -> float:
+        """The smallest readable font size (`MIN_LABEL_PT` on screen) in scene units."""
+        scale = self.transform().m11() or 1.0
+        return min_label_pixels(self.logicalDpiY()) / scale
+
+    def scale_changed(self) -> None:
+        """Keep the tokens' writing at least `MIN_LABEL_PT` on screen at this zoom."""
+        floor = self.text_floor()
+        for item in self.tokens.values():
+            item.set_text_floor(floor)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         """Escape drops the tool's picks; + and − zoom and Ctrl+0 fits (see ZoomableView)."""

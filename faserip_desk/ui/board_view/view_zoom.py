@@ -22,6 +22,7 @@ class ZoomableView(QGraphicsView):
         self.auto_fit = True
         if not self.sceneRect().isEmpty():
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.scale_changed()
 
     def zoom(self, factor: float) -> None:
         """Zoom by `factor` (kept between a tenth of a pixel and 12 pixels per unit)."""
@@ -29,6 +30,10 @@ class ZoomableView(QGraphicsView):
         self.auto_fit = False
         if 0.05 <= scale <= 12:
             self.scale(factor, factor)
+            self.scale_changed()
+
+    def scale_changed(self) -> None:
+        """The zoom changed (subclasses keep their labels readable)."""
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         """Keep the whole map shown while it was fitted."""

@@ -8,6 +8,7 @@ from types import ModuleType
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from faserip_desk.ui.game_controller import GameController
+from faserip_desk.ui.theme import dark_now
 
 
 class ChartDock(QDockWidget):
@@ -38,7 +39,12 @@ class ChartDock(QDockWidget):
             return
         import pyqtgraph as pg
 
-        pg.setConfigOptions(antialias=True, background="w", foreground="#333")
+        dark = dark_now()
+        pg.setConfigOptions(
+            antialias=True,
+            background="#1e1f22" if dark else "w",
+            foreground="#d0d0d0" if dark else "#333",
+        )
         self.placeholder.hide()
         self.chart = self.build_chart(pg)
         self.refresh()

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -27,12 +26,14 @@ from faserip_desk.rules.ranks import Rank
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.help_topics import install_rules_menu, set_rules_topic, topic_id
 
-#: How each colour looks: background, text.
+#: How each colour looks: background, text. The colour's name is always written too, and
+#: green and red are a bluish green and a deep red, so the four stay apart for protanopes
+#: and deuteranopes (tests/ui/test_colour_blind.py).
 COLOR_LOOK = {
     Color.WHITE: ("#f4f4f4", "#222222"),
-    Color.GREEN: ("#2e9d4a", "#ffffff"),
+    Color.GREEN: ("#17a673", "#ffffff"),
     Color.YELLOW: ("#f2c500", "#222222"),
-    Color.RED: ("#c62828", "#ffffff"),
+    Color.RED: ("#b71c1c", "#ffffff"),
 }
 
 
@@ -99,12 +100,11 @@ class DiceRollerDock(QDockWidget):
         grid.addWidget(self.tens, 0, 1)
         grid.addWidget(QLabel("Ones"), 0, 2)
         grid.addWidget(self.ones, 0, 3)
-        grid.addWidget(self.use_typed, 0, 4)
-        row = QHBoxLayout()
-        for b in (self.roll_d100, self.roll_d10, self.roll_d5):
-            row.addWidget(b)
-        grid.addLayout(row, 1, 0, 1, 5)
-        grid.addWidget(self.last_roll, 2, 0, 1, 5)
+        grid.addWidget(self.use_typed, 1, 0, 1, 2)
+        grid.addWidget(self.roll_d100, 1, 2, 1, 2)
+        grid.addWidget(self.roll_d10, 2, 0, 1, 2)
+        grid.addWidget(self.roll_d5, 2, 2, 1, 2)
+        grid.addWidget(self.last_roll, 3, 0, 1, 4)
         self.use_typed.clicked.connect(self.use_typed_dice)
         self.roll_d100.clicked.connect(lambda: self.percentile(self.controller.roller.percentile()))
         self.roll_d10.clicked.connect(lambda: self._show(self.controller.roller.d10()))
@@ -136,10 +136,10 @@ class DiceRollerDock(QDockWidget):
         grid.addWidget(self.add_shift, 1, 3)
         grid.addWidget(self.column, 2, 0, 1, 3)
         grid.addWidget(self.clear_shifts, 2, 3)
-        for i, label in enumerate(self.odds.values()):
+        for i, label in enumerate(self.odds.values()):  # two by two: fits a narrow dock
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            grid.addWidget(label, 3, i)
-        grid.addWidget(self.record, 4, 0, 1, 4)
+            grid.addWidget(label, 3 + i // 2, 2 * (i % 2), 1, 2)
+        grid.addWidget(self.record, 5, 0, 1, 4)
         self.rank.currentIndexChanged.connect(self._update_odds)
         self.add_shift.clicked.connect(self._add_shift)
         self.clear_shifts.clicked.connect(self._clear_shifts)

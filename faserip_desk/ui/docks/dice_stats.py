@@ -20,7 +20,7 @@ class DiceStatsDock(ChartDock):
     """The rolls made this game and the colours they gave."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__("Dice statistics", controller, parent)
+        super().__init__("Dice stats", controller, parent)
         self.setObjectName("dice_stats_dock")
         self.summary = QLabel()
         self.summary.setWordWrap(True)

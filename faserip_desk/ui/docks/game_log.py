@@ -92,7 +92,7 @@ class GameLogDock(QDockWidget):
     """The list of steps, with "Undo to here"."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__("Game log", parent)
+        super().__init__("Log", parent)
         self.setObjectName("log_dock")
         self.controller = controller
         self.model = SessionLogModel()

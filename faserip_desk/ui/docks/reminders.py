@@ -52,7 +52,7 @@ class ReminderCard(QFrame):
         self.setStyleSheet(
             "#reminder_card { background: #fff8dc; border: 1px solid #d8b64c;"
             f" border-left: 5px solid {colour}; border-radius: 4px; }}"
-            " QLabel { background: transparent; border: none; }"
+            " QLabel { background: transparent; border: none; color: #1a1a1a; }"
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 6, 8)

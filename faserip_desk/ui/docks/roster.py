@@ -3,7 +3,7 @@ tokens; the selected figure's conditions as chips to toggle."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtCore import QEvent, QItemSelectionModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -22,6 +22,7 @@ from faserip_desk.game.conditions import TIMED_CONDITIONS, condition_rule
 from faserip_desk.ui.docks.roster_model import HealthBarDelegate, PlayerFiguresModel
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.help_topics import install_rules_menu, set_rules_topic
+from faserip_desk.ui.theme import side_colour, side_label
 
 CHIP_STYLE = (
     "QPushButton { border: 1px solid #9a9a9a; border-radius: 10px; padding: 2px 10px; }"
@@ -44,7 +45,6 @@ class RosterDock(QDockWidget):
         self.tables: list[QTableView] = []
         for player in (0, 1):
             title = QLabel()
-            title.setStyleSheet("font-weight: bold")
             model = PlayerFiguresModel(player)
             table = self._table(model)
             layout.addWidget(title)
@@ -64,7 +64,7 @@ class RosterDock(QDockWidget):
             set_rules_topic(chip, rule.name)
             install_rules_menu(chip)
             chip.clicked.connect(lambda _=False, c=cid: self._toggle(c))
-            chips.addWidget(chip, i // 4, i % 4)
+            chips.addWidget(chip, i // 3, i % 3)
             self.chips[cid] = chip
         layout.addWidget(self.chips_box)
         self.setWidget(body)
@@ -72,6 +72,12 @@ class RosterDock(QDockWidget):
         controller.changed.connect(self._on_changed)
         controller.selection_changed.connect(self._on_selection)
         self._reset()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """The look changed: recolour the players' names."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
+            self._reset()
 
     def _table(self, model: PlayerFiguresModel) -> QTableView:
         table = QTableView()
@@ -81,11 +87,12 @@ class RosterDock(QDockWidget):
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.verticalHeader().hide()
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.setAlternatingRowColors(True)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(1, 90)
+        header.resizeSection(1, 72)
         header.setStretchLastSection(True)
         table.selectionModel().selectionChanged.connect(
             lambda *_args, t=table, m=model: self._rows_selected(t, m)
@@ -96,9 +103,19 @@ class RosterDock(QDockWidget):
         session = self.controller.session
         state = None if session is None else session.state
         for player, (title, model) in enumerate(zip(self.titles, self.models, strict=True)):
-            title.setText("" if state is None else state.player_name(player))
+            title.setText("" if state is None else side_label(player, state.player_name(player)))
+            title.setStyleSheet(f"font-weight: bold; color: {side_colour(player)}")
             model.set_state(state)
+        for table, model in zip(self.tables, self.models, strict=True):
+            self._fit_rows(table, model.rowCount())
         self._on_selection(self.controller.selected)
+
+    @staticmethod
+    def _fit_rows(table: QTableView, rows: int) -> None:
+        """Tall enough for every figure (up to eight): the dock scrolls, not the table."""
+        height = table.horizontalHeader().sizeHint().height()
+        height += min(rows, 8) * table.verticalHeader().defaultSectionSize()
+        table.setMinimumHeight(height + table.horizontalScrollBar().sizeHint().height() + 4)
 
     def _on_changed(self, record: ChangeRecord) -> None:
         session = self.controller.session

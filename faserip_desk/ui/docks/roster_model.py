@@ -122,7 +122,7 @@ class HealthBarDelegate(QStyledItemDelegate):
         health, start = value
         rect: QRect = option.rect.adjusted(3, 4, -3, -4)  # type: ignore[attr-defined]
         share = 0.0 if start <= 0 else max(0.0, min(1.0, health / start))
-        colour = "#2e9d4a" if share > 0.5 else "#e0a800" if share > 0.25 else "#c62828"
+        colour = "#17a673" if share > 0.5 else "#e0a800" if share > 0.25 else "#b71c1c"
         painter.save()
         painter.fillRect(rect, QColor("#e4e4e4"))
         filled = QRect(rect.left(), rect.top(), int(rect.width() * share), rect.height())

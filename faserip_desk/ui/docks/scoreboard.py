@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from types import ModuleType
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from faserip_desk.ui.dice_history import vp_by_page
 from faserip_desk.ui.docks.chart_dock import ChartDock
 from faserip_desk.ui.game_controller import GameController
+from faserip_desk.ui.theme import side_colour, side_label
 
 PLAYER_PENS = ("#1f5fbf", "#b8342b")
 
@@ -18,21 +20,32 @@ class ScoreboardDock(ChartDock):
     """VP per player, the victory target, and VP by Page."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__("Victory Points", controller, parent)
+        super().__init__("Score", controller, parent)
         self.setObjectName("scoreboard_dock")
         grid = QGridLayout()
         self.names = [QLabel(), QLabel()]
         self.points = [QLabel("0"), QLabel("0")]
         for i, (name, points) in enumerate(zip(self.names, self.points, strict=True)):
-            name.setStyleSheet(f"color: {PLAYER_PENS[i]}; font-weight: bold")
-            points.setStyleSheet(f"color: {PLAYER_PENS[i]}; font-size: 18pt; font-weight: bold")
             grid.addWidget(name, 0, 2 * i)
             grid.addWidget(points, 0, 2 * i + 1)
         self.target = QLabel()
         grid.addWidget(self.target, 1, 0, 1, 4)
         self.layout_.insertLayout(0, grid)
         self.curves: list[object] = []
+        self.restyle()
         self.refresh()
+
+    def restyle(self) -> None:
+        """The players' colours for the current look (light or dark)."""
+        for i, (name, points) in enumerate(zip(self.names, self.points, strict=True)):
+            name.setStyleSheet(f"color: {side_colour(i)}; font-weight: bold")
+            points.setStyleSheet(f"color: {side_colour(i)}; font-size: 18pt; font-weight: bold")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """The look changed: recolour the players."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
+            self.restyle()
 
     def build_chart(self, pg: ModuleType) -> QWidget:
         """A line per player: VP at the end of each Page."""
@@ -59,7 +72,7 @@ class ScoreboardDock(ChartDock):
             return
         state = session.state
         for i in (0, 1):
-            self.names[i].setText(state.player_name(i))
+            self.names[i].setText(side_label(i, state.player_name(i)))
             self.points[i].setText(str(state.vp[i]) if i < len(state.vp) else "0")
         self.target.setText(
             f"{state.setup.level.name}: {state.setup.level.victory_points} VP to win"
