@@ -15,6 +15,7 @@ from faserip_desk.board.figures import Board, Figure
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.line_of_sight import figure_blocks, line_of_sight
 from faserip_desk.board.map_model import BoardMap, Cell, Edge, TerrainType
+from faserip_desk.board.ray_bits import blocked_lines, ray_bits
 from faserip_desk.board.ray_table import (
     OCTANTS,
     IntArray,
@@ -79,7 +80,6 @@ def _segment_or(
 
 
 def _blocked(
-    table: RayTable,
     origin: Square,
     bits: npt.NDArray[np.uint8],
     case: npt.NDArray[np.uint8],
@@ -87,7 +87,23 @@ def _blocked(
     *,
     walls: bool = True,
 ) -> BoolGrid:
-    """Per target (flattened), whether a crossed square, wall or closed corner blocks."""
+    """Per target (flattened), whether a crossed square, wall or closed corner blocks:
+    from the line bit sets (`ray_bits`) on maps without walls, else walking the table."""
+    w, h = board_map.width, board_map.height
+    if not (walls and board_map.walls):
+        bitsets = ray_bits(max(w, h) - 1)
+        return blocked_lines(bitsets, w, h, (origin.col, origin.row), bits, case)
+    return _blocked_walled(ray_table(w, h), origin, bits, case, board_map)
+
+
+def _blocked_walled(
+    table: RayTable,
+    origin: Square,
+    bits: npt.NDArray[np.uint8],
+    case: npt.NDArray[np.uint8],
+    board_map: BoardMap,
+) -> BoolGrid:
+    """`_blocked` by walking every line's elements in the ray table (walls included)."""
     w, h = table.width, table.height
     size = w * h
     o = origin.col + origin.row * w
@@ -95,7 +111,7 @@ def _blocked(
     shifted[size : 2 * size] = bits
     square_bits = shifted[o:]
     edge_bits = None
-    if walls and board_map.walls:
+    if board_map.walls:
         edges = np.zeros(6 * size, np.uint8)
         edges[2 * size : 4 * size] = _wall_edges(board_map)
         edge_bits = edges[2 * o :]
@@ -159,15 +175,18 @@ def sight_field(board: Board, origin: Square | Figure) -> BoolGrid:
             if f.square != square and figure_blocks(board, viewer, f):
                 figs[f.square.row, f.square.col] = True
     case, bits = _case_and_bits(m, square, grids, grids["smoke"] | figs)
-    blocked = _blocked(ray_table(m.width, m.height), square, bits, case, m)
+    blocked = _blocked(square, bits, case, m)
     visible = ~blocked & ~grids["smoke"].ravel()
     if grids["smoke"][square.row, square.col]:
         visible[:] = False
     field = visible.reshape(m.height, m.width)
     # Only lines with a figure special left to judge go one by one: neighbours (adjacent
     # figures see each other), Giants (figures ignored) and figures hidden by a special.
+    # (A neighbour's line differs from the table's only when figures stand at both ends.)
     recheck = {f.square for f in board.on_map() if f.is_giant or board.is_ignored_for_los(f)}
-    recheck |= {*square.neighbours(), square}
+    recheck.add(square)
+    if viewer is not None:
+        recheck |= {n for n in square.neighbours() if board.figure_at(n) is not None}
     for sq in recheck:
         if m.contains(sq):
             field[sq.row, sq.col] = line_of_sight(board, square, sq, viewer=viewer).visible
@@ -181,7 +200,7 @@ def effect_field(board_map: BoardMap, origin: Square, radius: int | None = None)
     case, bits = _case_and_bits(
         board_map, origin, grids, np.zeros((board_map.height, board_map.width), bool)
     )
-    blocked = _blocked(ray_table(board_map.width, board_map.height), origin, bits, case, board_map)
+    blocked = _blocked(origin, bits, case, board_map)
     field = (~blocked).reshape(board_map.height, board_map.width)
     if radius is not None:
         rows, cols = np.indices(field.shape)
@@ -196,8 +215,7 @@ def lines_blocked(board_map: BoardMap, origin: Square, stoppers: BoolGrid) -> Bo
     charge lane (the end squares themselves are not looked at)."""
     flat = stoppers.ravel().astype(np.uint8) * GROUND
     case = np.full(flat.size, GROUND, np.uint8)
-    table = ray_table(board_map.width, board_map.height)
-    blocked = _blocked(table, origin, flat, case, board_map, walls=False)
+    blocked = _blocked(origin, flat, case, board_map, walls=False)
     return blocked.reshape(board_map.height, board_map.width)
 
 
