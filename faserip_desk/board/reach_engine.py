@@ -19,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from faserip_desk.board.figures import Board, Figure
-from faserip_desk.board.map_model import BoardMap, Cell, Edge, TerrainType
+from faserip_desk.board.map_model import BoardMap, Edge, TerrainType
 from faserip_desk.board.squares import Square
 
 BoolGrid = npt.NDArray[np.bool_]
@@ -46,10 +46,8 @@ class StepTable:
 
 def _map_grids(m: BoardMap) -> dict[str, BoolGrid]:
     """Per-square flags of the map, padded by one off-map square on every side."""
-    kinds: dict[Cell, int] = {}
-    codes = np.array(
-        [[kinds.setdefault(cell, len(kinds)) for cell in row] for row in m.cells], dtype=np.int64
-    ).reshape(m.height, m.width)
+    kinds, flat_codes = m.cell_kinds
+    codes = np.array(flat_codes, dtype=np.int64).reshape(m.height, m.width)
     props = np.array(
         [
             (

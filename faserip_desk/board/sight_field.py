@@ -14,7 +14,7 @@ import numpy.typing as npt
 from faserip_desk.board.figures import Board, Figure
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.line_of_sight import figure_blocks, line_of_sight
-from faserip_desk.board.map_model import BoardMap, Cell, Edge, TerrainType
+from faserip_desk.board.map_model import BoardMap, Edge, TerrainType
 from faserip_desk.board.ray_bits import blocked_lines, ray_bits
 from faserip_desk.board.ray_table import (
     OCTANTS,
@@ -37,11 +37,8 @@ def _grids(board_map: BoardMap) -> dict[str, BoolGrid]:
     cached: dict[str, BoolGrid] | None = getattr(board_map, "_sight_grids", None)
     if cached is not None:
         return cached
-    kinds: dict[Cell, int] = {}
-    codes = np.array(
-        [[kinds.setdefault(cell, len(kinds)) for cell in row] for row in board_map.cells],
-        dtype=np.int64,
-    ).reshape(board_map.height, board_map.width)
+    kinds, flat_codes = board_map.cell_kinds
+    codes = np.array(flat_codes, dtype=np.int64).reshape(board_map.height, board_map.width)
     table = np.array(
         [(c.is_solid, c.has(TerrainType.SMOKE), c.is_elevated) for c in kinds], dtype=bool
     ).reshape(len(kinds), 3)
