@@ -9,7 +9,7 @@ the bit sets of the blocking squares and closed corners in that octant: a few hu
 rows of 80 words on a 100×100 map with 15% Solid, instead of walking every line.
 
 The tables depend only on the map's larger side; they are built once per size and kept
-in the user's cache folder (`faserip_desk.disk_cache`): the first question on a size
+in the user's cache folder (`table_cache`): the first question on a size
 already seen on this machine loads two arrays instead of building them. A missing,
 stale or damaged cache file is rebuilt without a word.
 """
@@ -22,13 +22,10 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
-from faserip_desk import disk_cache
 from faserip_desk.board.ray_table import OCTANTS, IntArray, canonical
+from faserip_desk.board.table_cache import cached_table
 
 Words = npt.NDArray[np.uint64]
-
-#: Bumped whenever the layout of the cached tables changes.
-FORMAT = 2
 
 
 @dataclass(frozen=True)
@@ -106,15 +103,7 @@ def _valid(found: object, n: int) -> bool:
 def ray_bits(n: int) -> RayBits:
     """The bit sets for offsets up to `n`: from memory, the disk cache, or built (and
     stored in the cache)."""
-    name = f"ray-bits-{n}.pickle"
-    key = ("ray-bits", FORMAT, n)
-    found = disk_cache.read(name, key)
-    if _valid(found, n):
-        assert isinstance(found, RayBits)
-        return found
-    built = build(n)
-    disk_cache.write(name, key, built)
-    return built
+    return cached_table("ray-bits", n, lambda: build(n), lambda found: _valid(found, n))
 
 
 @dataclass(frozen=True)

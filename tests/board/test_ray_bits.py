@@ -18,9 +18,11 @@ from faserip_desk.board.figures import Board, Figure, Size
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.line_of_sight import line_of_sight
 from faserip_desk.board.map_model import BoardMap
-from faserip_desk.board.ray_bits import FORMAT, blocked_lines, build, ray_bits
+from faserip_desk.board.ray_bits import blocked_lines, build, ray_bits
+from faserip_desk.board.ray_table import build_canonical, canonical
 from faserip_desk.board.sight_field import effect_field, sight_field
 from faserip_desk.board.squares import Square
+from faserip_desk.board.table_cache import FORMAT
 
 
 def wide_board(seed: int, width: int, height: int) -> Board:
@@ -94,8 +96,7 @@ def test_the_tables_are_kept_on_disk_and_read_back(
 ) -> None:
     _fresh(monkeypatch, tmp_path)
     first = ray_bits(30)
-    stored = list(tmp_path.iterdir())
-    assert [p.name for p in stored] == ["ray-bits-30.pickle"]
+    assert (tmp_path / "ray-bits-30.pickle").is_file()
     ray_bits.cache_clear()
     again = ray_bits(30)
     assert again is not first  # read from the file, not built in memory
@@ -133,6 +134,18 @@ def test_a_damaged_cache_file_is_rebuilt_without_a_word(
     table = ray_bits(30)
     assert np.array_equal(table.rows, build(30).rows)
     assert path.read_bytes() == whole  # written again, whole
+
+
+def test_a_damaged_line_table_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _fresh(monkeypatch, tmp_path)
+    canonical.cache_clear()
+    canonical(25)
+    path = tmp_path / "canonical-lines-25.pickle"
+    path.write_bytes(path.read_bytes()[:-100])
+    canonical.cache_clear()
+    found, want = canonical(25), build_canonical(25)
+    assert np.array_equal(found.cell_xy, want.cell_xy)
+    assert np.array_equal(found.corner_off, want.corner_off)
 
 
 def test_an_unwritable_cache_only_costs_time(
