@@ -15,7 +15,7 @@ from faserip_desk.board.figures import Board, Figure
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.line_of_sight import figure_blocks, line_of_sight
 from faserip_desk.board.map_model import BoardMap, Edge, TerrainType
-from faserip_desk.board.ray_bits import blocked_lines, ray_bits
+from faserip_desk.board.ray_bits import MAX_SIDE, blocked_lines, ray_bits
 from faserip_desk.board.ray_table import (
     OCTANTS,
     IntArray,
@@ -87,7 +87,7 @@ def _blocked(
     """Per target (flattened), whether a crossed square, wall or closed corner blocks:
     from the line bit sets (`ray_bits`) on maps without walls, else walking the table."""
     w, h = board_map.width, board_map.height
-    if not (walls and board_map.walls):
+    if not (walls and board_map.walls) and max(w, h) <= MAX_SIDE:
         bitsets = ray_bits(max(w, h) - 1)
         return blocked_lines(bitsets, w, h, (origin.col, origin.row), bits, case)
     return _blocked_walled(ray_table(w, h), origin, bits, case, board_map)
