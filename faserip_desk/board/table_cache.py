@@ -16,7 +16,7 @@ from faserip_desk import disk_cache
 T = TypeVar("T")
 
 #: Bumped whenever the layout of a cached table changes.
-FORMAT = 2
+FORMAT = 3
 
 
 def cached_table(
