@@ -11,7 +11,8 @@ issue-15 target:
 - line of sight among every pair of 30 figures: `line_of_sight` pair by pair;
 - first use of a map size: the first line of sight to every square on a new map of that
   size, with its tables in the disk cache and with nothing cached;
-- the threat map on a 40×40 map with 10 figures.
+- the threat map on a 40×40 map with 10 figures;
+- the options list (`faserip-desk options`) of a Speed 10 figure on the demo map.
 """
 
 from __future__ import annotations
@@ -318,11 +319,31 @@ def bench_threats(repeats: int) -> None:
     print(f"  {'(first threat map on the map)':<34} {cold_ms:8.2f} ms")
 
 
+def bench_options(repeats: int) -> None:
+    """`figure_options` for Quicksilver (Speed 10) on the demo map, run forward to within a
+    move of the five heroes (every target in play: moves, brawls, shots, charges)."""
+    from faserip_desk.commands._setup_state import load_setup_state
+    from faserip_desk.commands.options import figure_options
+
+    state = load_setup_state("demo")
+    quick = state.figure("Quicksilver")
+    state = state.with_figure(quick.model_copy(update={"square": Square(12, 22)}))
+    figure_options(state, quick.id)  # first use: tables and caches
+    found = medians({"ours": lambda: figure_options(state, quick.id)}, repeats)
+    count = len(figure_options(state, quick.id).attacks)
+    print(f"demo map, Quicksilver (Speed 10) within a move of 5 heroes ({repeats} rounds)")
+    print(
+        f"  {f'options list ({count} attacks)':<34} {found['ours'].wall:8.2f} ms "
+        f"(cpu {found['ours'].cpu:6.2f}) | target ≤ 200 ms"
+    )
+
+
 def main() -> None:
     """Run the board benchmarks."""
     bench(40, 30)
     bench(100, 20)
     bench_threats(10)
+    bench_options(5)
 
 
 if __name__ == "__main__":

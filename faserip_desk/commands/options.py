@@ -86,6 +86,7 @@ def _option(plan: Any, how: str, square: Square, cost: int, others: int) -> Atta
 
 def figure_options(state: GameState, figure_id: str) -> Options:
     """Every move and every attack `figure_id` could make this activation (see module)."""
+    from faserip_desk.board.charge import charge_options
     from faserip_desk.board.movement import reachable_squares
     from faserip_desk.game.attacks.plan import plan_attack
     from faserip_desk.game.board_view import board_of
@@ -95,7 +96,8 @@ def figure_options(state: GameState, figure_id: str) -> Options:
     if me_state.is_ko or me_state.square is None:
         return Options(me_state.name, {}, ())
     me = board.figure(me_state.id)
-    reach = reachable_squares(board, me)
+    bonus = me_state.speed_bonus
+    reach = reachable_squares(board, me, karma_bonus=bonus)
     moves = {sq: r.cost for sq, r in reach.items()}
     order = sorted(reach, key=lambda s: (reach[s].cost, s.row, s.col))
     vacated = board.without(me.id)
@@ -106,6 +108,8 @@ def figure_options(state: GameState, figure_id: str) -> Options:
         target = board.figure(other.id)
         for attack in state.folio(me_state).all_attacks():
             if attack.mode.value == "charging":
+                if not charge_options(board, me, target, karma_bonus=bonus).possible:
+                    continue  # the board's answer, which the attack model asks too
                 plan = plan_attack(state, me_state.id, other.id, attack.name)
                 if not plan.problems:
                     found.append(_option(plan, "charge", me.square, 0, 0))
