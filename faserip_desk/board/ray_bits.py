@@ -220,21 +220,34 @@ def blocked_lines(
     tri = packed & 0xFFFF
     far = (packed >> 16) & 0x3FF
     octs = (packed >> 26) & 0xF
-    mine = flags[at]
+    mine = flags[at] & kinds
     # a corner (x - 1, y) is closed when its other side (x - 1, y + 1) shares a flag
     sc, sr = c + grids.side_dx[octs], r + grids.side_dy[octs]
     ok = (far > 0) & (sc >= 0) & (sc < width) & (sr >= 0) & (sr < height)
     ok &= tri != far * (far + 1) // 2 + far  # not on the diagonal
-    other = np.zeros(len(at), np.uint8)
-    other[ok] = flags[sc[ok] + sr[ok] * width]
-    rows, sets = [], []
-    for i, b in enumerate(bits):
-        cell = (far > 0) & ((mine & b) != 0)  # the origin itself crosses nothing
-        corner = cell & ((other & b) != 0)
-        rows += [tri[cell], (tri - far)[corner] + table.corner_base]
-        sets += [octs[cell] + 8 * i, octs[corner] + 8 * i]
-    acc = _or_runs(table, np.concatenate(rows), np.concatenate(sets), len(bits))
-    lines = np.unpackbits(acc.astype("<u8").view(np.uint8), axis=1, bitorder="little")
+    shared = np.zeros(len(at), np.uint8)
+    shared[ok] = flags[sc[ok] + sr[ok] * width] & mine[ok]
+    # Each square and corner is ORed once, into the group of its exact set of flags (a
+    # Solid outdoor square is both GROUND and MIXED: one group, not two passes).
+    cell = far > 0  # the origin itself crosses nothing
+    corner = shared != 0
+    values = np.concatenate((mine[cell], shared[corner]))
+    seen = np.zeros(256, bool)
+    seen[values] = True
+    groups = np.flatnonzero(seen)
+    if not len(groups):  # only the origin has flags
+        return np.zeros(width * height, bool)
+    index = np.zeros(256, np.int64)
+    index[groups] = np.arange(len(groups))
+    rows = np.concatenate((tri[cell], (tri - far)[corner] + table.corner_base))
+    sets = np.concatenate((octs[cell], octs[corner])) + 8 * index[values]
+    acc = _or_runs(table, rows, sets, len(groups)).reshape(len(groups), len(OCTANTS), -1)
+    per_flag = np.zeros((len(bits), *acc.shape[1:]), np.uint64)
+    for g, value in enumerate(groups.tolist()):
+        for i, b in enumerate(bits):
+            if value & b:
+                per_flag[i] |= acc[g]
+    lines = np.unpackbits(per_flag.astype("<u8").view(np.uint8), axis=2, bitorder="little")
     lines = lines.reshape(len(bits), -1)
     hit = np.zeros(width * height, np.uint8)
     for i, b in enumerate(bits):

@@ -84,6 +84,8 @@ def test_a_blocking_square_shades_exactly_the_lines_through_it() -> None:
     assert not blocked[2, 8] and not blocked[8, 2]
     # a flag the squares' elevation rule does not look at blocks nothing
     assert not blocked_lines(ray_bits(8), w, h, (0, 0), flags * 2, case).any()
+    # nor does the origin's own square
+    assert not blocked_lines(ray_bits(8), w, h, (3, 3), flags, case).any()
 
 
 def _fresh(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
