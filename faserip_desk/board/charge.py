@@ -68,13 +68,21 @@ def lane_block(board: Board, charger: Figure, target: Figure, square: Square) ->
     return f"{other.label} stands in {square.name}"
 
 
-def charge_lane(board: Board, charger: Figure, target: Figure, end: Square) -> LaneVerdict:
+def charge_lane(
+    board: Board,
+    charger: Figure,
+    target: Figure,
+    end: Square,
+    block: Callable[[Square], str | None] | None = None,
+) -> LaneVerdict:
     """The straight lane from `charger`'s square to `end` (the target's square or one next
-    to it): the end square itself must be free of what blocks a lane too."""
+    to it): the end square itself must be free of what blocks a lane too. `block` answers
+    as `lane_block` does (a memo shared by the lanes of one charge)."""
     line = line_between(charger.square, end)
+    if block is None:
 
-    def block(s: Square) -> str | None:
-        return lane_block(board, charger, target, s)
+        def block(s: Square) -> str | None:
+            return lane_block(board, charger, target, s)
 
     for a, b in line.steps():
         if a.col != b.col and a.row != b.row:
@@ -121,7 +129,14 @@ def charge_options_with(
     if not sight.visible:
         return ChargeVerdict(False, f"no line of sight: {sight.reason}")
     ends = [target.square, *(n for n in target.square.neighbours() if board.map.contains(n))]
-    lanes = tuple(charge_lane(board, charger, target, e) for e in ends)
+    memo: dict[Square, str | None] = {}
+
+    def block(s: Square) -> str | None:
+        if s not in memo:
+            memo[s] = lane_block(board, charger, target, s)
+        return memo[s]
+
+    lanes = tuple(charge_lane(board, charger, target, e, block) for e in ends)
     clear = tuple(lane for lane in lanes if lane.clear)
     if not clear:
         return ChargeVerdict(False, "every lane is blocked: " + lanes[0].reason, lanes)

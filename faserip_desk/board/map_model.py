@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import cached_property
+from operator import attrgetter
 
 from faserip_desk.board.squares import Square
 from faserip_desk.rules.ranks import Rank
@@ -207,6 +208,27 @@ class BoardMap:
     def is_elevated(self, square: Square) -> bool:
         """Elevated for the rules: an elevated cell, outdoor solid, or a stair's top square."""
         return self.cell(square).is_elevated or square in self._stair_top_set
+
+    @cached_property
+    def cell_kinds(self) -> tuple[tuple[Cell, ...], tuple[int, ...]]:
+        """The distinct cells of the map, and per square (row by row) its cell's index
+        among them: whole-map tables ask each distinct cell once, not every square."""
+        flat = [cell for row in self.cells for cell in row]
+        # Enum members are unique, so their ids stand for them (and hash much faster).
+        keys = zip(
+            map(id, map(attrgetter("atmosphere"), flat)),
+            map(id, map(attrgetter("elevation"), flat)),
+            map(attrgetter("types"), flat),
+            map(id, map(attrgetter("fire_rank"), flat)),
+            map(attrgetter("label"), flat),
+            strict=True,
+        )
+        index: dict[tuple[object, ...], int] = {}
+        codes = [index.setdefault(key, len(index)) for key in keys]
+        first: dict[int, Cell] = {}
+        for code, cell in zip(codes, flat, strict=True):
+            first.setdefault(code, cell)
+        return tuple(first[c] for c in range(len(first))), tuple(codes)
 
     def squares(self) -> list[Square]:
         """Every square of the map, row by row."""

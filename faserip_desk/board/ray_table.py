@@ -21,6 +21,8 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
+from faserip_desk.board.table_cache import cached_table
+
 IntArray = npt.NDArray[np.int64]
 SmallArray = npt.NDArray[np.int32]
 
@@ -78,6 +80,26 @@ def _triples(n: int) -> dict[str, IntArray]:
 
 @lru_cache(maxsize=4)
 def canonical(n: int) -> Canonical:
+    """The canonical lines up to offset n (from memory, the disk cache, or built)."""
+    return cached_table("canonical-lines", n, lambda: build_canonical(n), _whole)
+
+
+def _whole(found: object) -> bool:
+    """Whether a value read from the cache is a whole, consistent `Canonical`."""
+    if not isinstance(found, Canonical):
+        return False
+    pairs = (found.n + 1) * (found.n + 2) // 2
+    parts = (found.u, found.v, found.cell_xy, found.cell_off, found.corner_xy, found.corner_off)
+    return (
+        all(isinstance(a, np.ndarray) and a.dtype == np.int64 for a in parts)
+        and found.u.shape == found.v.shape == (pairs,)
+        and found.cell_off.shape == found.corner_off.shape == (pairs + 1,)
+        and found.cell_xy.shape == (int(found.cell_off[-1]), 2)
+        and found.corner_xy.shape == (int(found.corner_off[-1]), 4)
+    )
+
+
+def build_canonical(n: int) -> Canonical:
     """The canonical lines up to offset n, vectorised (see `line_walk.canonical_path`)."""
     t = _triples(n)
     pair, i, row, corner, rises = t["pair"], t["i"], t["row"], t["corner"], t["rises"]

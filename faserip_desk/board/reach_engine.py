@@ -19,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from faserip_desk.board.figures import Board, Figure
-from faserip_desk.board.map_model import BoardMap, Cell, Edge, TerrainType
+from faserip_desk.board.map_model import BoardMap, Edge, TerrainType
 from faserip_desk.board.squares import Square
 
 BoolGrid = npt.NDArray[np.bool_]
@@ -46,10 +46,8 @@ class StepTable:
 
 def _map_grids(m: BoardMap) -> dict[str, BoolGrid]:
     """Per-square flags of the map, padded by one off-map square on every side."""
-    kinds: dict[Cell, int] = {}
-    codes = np.array(
-        [[kinds.setdefault(cell, len(kinds)) for cell in row] for row in m.cells], dtype=np.int64
-    ).reshape(m.height, m.width)
+    kinds, flat_codes = m.cell_kinds
+    codes = np.array(flat_codes, dtype=np.int64).reshape(m.height, m.width)
     props = np.array(
         [
             (
@@ -297,6 +295,17 @@ def _neighbours(table: StepTable, a: int) -> list[tuple[int, int, int | None, in
     return found
 
 
+def _distance_to(goals: set[int], width: int, size: int) -> list[int]:
+    """Per square (flat), the Chebyshev distance to the box around the `goals`."""
+    cols = [g % width for g in goals]
+    rows = [g // width for g in goals]
+    r, c = np.divmod(np.arange(size), width)
+    dc = np.maximum(np.maximum(min(cols) - c, c - max(cols)), 0)
+    dr = np.maximum(np.maximum(min(rows) - r, r - max(rows)), 0)
+    found: list[int] = np.maximum(dc, dr).tolist()
+    return found
+
+
 def search(
     table: StepTable,
     start: int,
@@ -310,12 +319,16 @@ def search(
 
     With `zones`, steps that leave a square of a zone for a square outside that zone's set
     are refused (only from the start square when `zone_from_start_only`, i.e. Flyers).
-    With `goals`, the search stops once all of them are settled: only their entries are
-    then final.
+    With `goals`, the search stops once all of them are settled, and never enters a square
+    from which no goal is within the budget left (every step costs at least 1 and moves
+    one square, so the Chebyshev distance to the goals is a lower bound): only the goals'
+    entries are then final. Dropping those squares keeps the order in which the others
+    are expanded, so the goals' paths are the same.
     """
     left = len(goals) if goals is not None else -1
     nbrs = table.neighbours
     size = len(nbrs)
+    toward = None if not goals else _distance_to(goals, table.width, size)
     far = budget + 1
     dist = [far] * size  # a flat list: faster to read than a dict in the inner loop
     dist[start] = 0
@@ -339,6 +352,8 @@ def search(
         for b, enter, side1, side2 in steps:
             total = cost + enter
             if total >= dist[b] or b in blockers:  # dist is budget + 1 until reached
+                continue
+            if toward is not None and total + toward[b] > budget:
                 continue
             if (
                 side1 is not None

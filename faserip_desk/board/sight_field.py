@@ -14,7 +14,8 @@ import numpy.typing as npt
 from faserip_desk.board.figures import Board, Figure
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.line_of_sight import figure_blocks, line_of_sight
-from faserip_desk.board.map_model import BoardMap, Cell, Edge, TerrainType
+from faserip_desk.board.map_model import BoardMap, Edge, TerrainType
+from faserip_desk.board.ray_bits import MAX_SIDE, blocked_lines, ray_bits
 from faserip_desk.board.ray_table import (
     OCTANTS,
     IntArray,
@@ -36,11 +37,8 @@ def _grids(board_map: BoardMap) -> dict[str, BoolGrid]:
     cached: dict[str, BoolGrid] | None = getattr(board_map, "_sight_grids", None)
     if cached is not None:
         return cached
-    kinds: dict[Cell, int] = {}
-    codes = np.array(
-        [[kinds.setdefault(cell, len(kinds)) for cell in row] for row in board_map.cells],
-        dtype=np.int64,
-    ).reshape(board_map.height, board_map.width)
+    kinds, flat_codes = board_map.cell_kinds
+    codes = np.array(flat_codes, dtype=np.int64).reshape(board_map.height, board_map.width)
     table = np.array(
         [(c.is_solid, c.has(TerrainType.SMOKE), c.is_elevated) for c in kinds], dtype=bool
     ).reshape(len(kinds), 3)
@@ -79,7 +77,6 @@ def _segment_or(
 
 
 def _blocked(
-    table: RayTable,
     origin: Square,
     bits: npt.NDArray[np.uint8],
     case: npt.NDArray[np.uint8],
@@ -87,7 +84,23 @@ def _blocked(
     *,
     walls: bool = True,
 ) -> BoolGrid:
-    """Per target (flattened), whether a crossed square, wall or closed corner blocks."""
+    """Per target (flattened), whether a crossed square, wall or closed corner blocks:
+    from the line bit sets (`ray_bits`) on maps without walls, else walking the table."""
+    w, h = board_map.width, board_map.height
+    if not (walls and board_map.walls) and max(w, h) <= MAX_SIDE:
+        bitsets = ray_bits(max(w, h) - 1)
+        return blocked_lines(bitsets, w, h, (origin.col, origin.row), bits, case)
+    return _blocked_walled(ray_table(w, h), origin, bits, case, board_map)
+
+
+def _blocked_walled(
+    table: RayTable,
+    origin: Square,
+    bits: npt.NDArray[np.uint8],
+    case: npt.NDArray[np.uint8],
+    board_map: BoardMap,
+) -> BoolGrid:
+    """`_blocked` by walking every line's elements in the ray table (walls included)."""
     w, h = table.width, table.height
     size = w * h
     o = origin.col + origin.row * w
@@ -95,7 +108,7 @@ def _blocked(
     shifted[size : 2 * size] = bits
     square_bits = shifted[o:]
     edge_bits = None
-    if walls and board_map.walls:
+    if board_map.walls:
         edges = np.zeros(6 * size, np.uint8)
         edges[2 * size : 4 * size] = _wall_edges(board_map)
         edge_bits = edges[2 * o :]
@@ -134,16 +147,40 @@ def _blocked(
     return blocked
 
 
-def _case_and_bits(
-    board_map: BoardMap, origin: Square, grids: dict[str, BoolGrid], stoppers: BoolGrid
-) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.uint8]]:
-    elev = grids["elevated"]
-    ve = bool(elev[origin.row, origin.col])
-    case = np.where(elev, ELEVATED if ve else MIXED, MIXED if ve else GROUND).astype(np.uint8)
-    g = grids["solid"] | elev | stoppers
-    e = elev & stoppers
-    bits = (g * GROUND + elev * MIXED + e * ELEVATED).astype(np.uint8)
-    return case.ravel(), bits.ravel()
+def _static_flags(board_map: BoardMap, kind: str) -> npt.NDArray[np.uint8]:
+    """Per square (flat) the flags that stop a line under each elevation rule, from the
+    terrain only: GROUND (Solid or Elevated; for sight also Smoke), MIXED (Elevated),
+    ELEVATED (for sight: Elevated and Smoke). Cached on the map."""
+    grids, cache = _grids(board_map), _flag_cache(board_map)
+    key = f"flags_{kind}"
+    if key not in cache:
+        elev = grids["elevated"]
+        stoppers = grids["smoke"] if kind == "sight" else np.zeros_like(elev)
+        g = grids["solid"] | elev | stoppers
+        bits = g * GROUND + elev * MIXED + (elev & stoppers) * ELEVATED
+        cache[key] = bits.astype(np.uint8).ravel()
+    return cache[key]
+
+
+def _case(board_map: BoardMap, origin: Square) -> npt.NDArray[np.uint8]:
+    """Per square (flat) the elevation rule of the line from `origin` to it, as the one
+    flag that stops such a line. Cached on the map per kind of origin."""
+    elev, cache = _grids(board_map)["elevated"], _flag_cache(board_map)
+    high = bool(elev[origin.row, origin.col])
+    key = f"case_{high}"
+    if key not in cache:
+        case = np.where(elev, ELEVATED if high else MIXED, MIXED if high else GROUND)
+        cache[key] = case.astype(np.uint8).ravel()
+    return cache[key]
+
+
+def _flag_cache(board_map: BoardMap) -> dict[str, npt.NDArray[np.uint8]]:
+    """The map's cache of flag arrays (the map is immutable: they stay valid)."""
+    cache: dict[str, npt.NDArray[np.uint8]] | None = getattr(board_map, "_sight_flags", None)
+    if cache is None:
+        cache = {}
+        object.__setattr__(board_map, "_sight_flags", cache)
+    return cache
 
 
 def sight_field(board: Board, origin: Square | Figure) -> BoolGrid:
@@ -153,21 +190,26 @@ def sight_field(board: Board, origin: Square | Figure) -> BoolGrid:
     viewer = origin if isinstance(origin, Figure) else board.figure_at(square)
     m = board.map
     grids = _grids(m)
-    figs = np.zeros((m.height, m.width), bool)
-    if viewer is None or not viewer.is_giant:
-        for f in board.on_map():
-            if f.square != square and figure_blocks(board, viewer, f):
-                figs[f.square.row, f.square.col] = True
-    case, bits = _case_and_bits(m, square, grids, grids["smoke"] | figs)
-    blocked = _blocked(ray_table(m.width, m.height), square, bits, case, m)
-    visible = ~blocked & ~grids["smoke"].ravel()
-    if grids["smoke"][square.row, square.col]:
-        visible[:] = False
-    field = visible.reshape(m.height, m.width)
+    flags = _static_flags(m, "sight").copy()
+    elev = grids["elevated"]
     # Only lines with a figure special left to judge go one by one: neighbours (adjacent
     # figures see each other), Giants (figures ignored) and figures hidden by a special.
-    recheck = {f.square for f in board.on_map() if f.is_giant or board.is_ignored_for_los(f)}
-    recheck |= {*square.neighbours(), square}
+    # (A neighbour's line differs from the table's only when figures stand at both ends.)
+    recheck = {square}
+    giant_viewer = viewer is not None and viewer.is_giant
+    for f in board.on_map():
+        if f.is_giant or board.is_ignored_for_los(f):
+            recheck.add(f.square)
+        if not giant_viewer and f.square != square and figure_blocks(board, viewer, f):
+            c, r = f.square
+            flags[c + r * m.width] |= ELEVATED | GROUND if elev[r, c] else GROUND
+    if viewer is not None:
+        recheck |= {n for n in square.neighbours() if board.figure_at(n) is not None}
+    blocked = _blocked(square, flags, _case(m, square), m)
+    if grids["smoke"][square.row, square.col]:
+        field = np.zeros((m.height, m.width), bool)
+    else:
+        field = (~blocked & ~grids["smoke"].ravel()).reshape(m.height, m.width)
     for sq in recheck:
         if m.contains(sq):
             field[sq.row, sq.col] = line_of_sight(board, square, sq, viewer=viewer).visible
@@ -177,11 +219,9 @@ def sight_field(board: Board, origin: Square | Figure) -> BoolGrid:
 def effect_field(board_map: BoardMap, origin: Square, radius: int | None = None) -> BoolGrid:
     """A height × width array: True where line of effect from `origin` reaches the square
     (within `radius` squares, diagonals counting 1, when given)."""
-    grids = _grids(board_map)
-    case, bits = _case_and_bits(
-        board_map, origin, grids, np.zeros((board_map.height, board_map.width), bool)
+    blocked = _blocked(
+        origin, _static_flags(board_map, "effect"), _case(board_map, origin), board_map
     )
-    blocked = _blocked(ray_table(board_map.width, board_map.height), origin, bits, case, board_map)
     field = (~blocked).reshape(board_map.height, board_map.width)
     if radius is not None:
         rows, cols = np.indices(field.shape)
@@ -196,8 +236,7 @@ def lines_blocked(board_map: BoardMap, origin: Square, stoppers: BoolGrid) -> Bo
     charge lane (the end squares themselves are not looked at)."""
     flat = stoppers.ravel().astype(np.uint8) * GROUND
     case = np.full(flat.size, GROUND, np.uint8)
-    table = ray_table(board_map.width, board_map.height)
-    blocked = _blocked(table, origin, flat, case, board_map, walls=False)
+    blocked = _blocked(origin, flat, case, board_map, walls=False)
     return blocked.reshape(board_map.height, board_map.width)
 
 

@@ -52,9 +52,7 @@ def sight_among(board: Board, figures: Iterable[Figure] | None = None) -> dict[s
     fig_at = np.full(m.width * m.height, -1, np.int64)
     for i, f in enumerate(on_map):
         fig_at[f.square.col + f.square.row * w] = i
-    blocks = np.array(
-        [[figure_blocks(board, v, o) for o in on_map] for v in figs], dtype=bool
-    ).reshape(len(figs), len(on_map))
+    blocks = _blocks(board, figs, on_map)
     seen: dict[str, set[str]] = {f.id: set() for f in figs}
     n = len(figs)
     cols = np.array([f.square.col for f in figs], dtype=np.int64)
@@ -139,6 +137,26 @@ def sight_among(board: Board, figures: Iterable[Figure] | None = None) -> dict[s
     for i in np.nonzero(visible)[0].tolist():
         seen[figs[quick[i][0]].id].add(figs[quick[i][1]].id)
     return seen
+
+
+def _blocks(board: Board, viewers: list[Figure], others: list[Figure]) -> npt.NDArray[np.bool_]:
+    """[v, o]: does `others[o]` block the lines of `viewers[v]` (as `figure_blocks`)?"""
+    teams: dict[tuple[str, str], int] = {}
+    masks = {
+        f.id: sum(1 << teams.setdefault((f.player, a), len(teams)) for a in f.affiliations)
+        for f in (*viewers, *others)
+    }
+    if len(teams) > 62:  # too many teams for one machine word: ask figure by figure
+        return np.array(
+            [[figure_blocks(board, v, o) for o in others] for v in viewers], dtype=bool
+        ).reshape(len(viewers), len(others))
+    mv = np.array([masks[f.id] for f in viewers], np.int64)
+    mo = np.array([masks[f.id] for f in others], np.int64)
+    same = np.array([f.id for f in viewers])[:, None] == np.array([f.id for f in others])[None, :]
+    ignored = np.array([board.is_ignored_for_los(o) for o in others], dtype=bool)
+    mates = ((mv[:, None] & mo[None, :]) != 0) | same
+    found: npt.NDArray[np.bool_] = ~mates & ~ignored[None, :]
+    return found
 
 
 def _walls_between(m: object, p: IntArray, q: IntArray, w: int) -> U8:
