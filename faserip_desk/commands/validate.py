@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from faserip_desk.commands import UsageError
+
+if TYPE_CHECKING:
+    from faserip_desk.library.library import Library
 
 
 def register(subparsers: Any) -> None:
@@ -20,6 +23,24 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("paths", nargs="+", metavar="PATH", help="files or folders to check")
     parser.set_defaults(handler=run)
+
+
+def manual_notes(library: Library, checked: set[str]) -> list[str]:
+    """A note per rules text of the checked folios that the app leaves to the players."""
+    from faserip_desk.library.rules_coverage import Coverage, rules_texts
+
+    notes = []
+    for kind, entry in library.entries():
+        if entry.origin.path not in checked or kind not in ("figure", "plot", "object"):
+            continue
+        for text in rules_texts(entry.item):
+            if text.coverage is Coverage.MANUAL:
+                notes.append(
+                    f"{entry.origin.path}:{entry.origin.line}: note: the {text.part} "
+                    f"{text.name!r} is text only; players apply it by hand (add structured "
+                    "data, docs/formats.md, for the app to apply it)"
+                )
+    return notes
 
 
 def run(args: argparse.Namespace) -> int:
@@ -47,6 +68,8 @@ def run(args: argparse.Namespace) -> int:
     problems = [p for p in library.problems if p.path in checked]
     for problem in problems:
         print(problem)
+    for note in manual_notes(library, checked):
+        print(note)
     count = f"checked {len(files)} file{'s' if len(files) != 1 else ''}"
     if problems:
         print(f"{count}: {len(problems)} problem{'s' if len(problems) != 1 else ''}")
