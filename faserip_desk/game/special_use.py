@@ -14,6 +14,7 @@ from faserip_desk.board.line_of_sight import line_of_sight
 from faserip_desk.game.damage import heal
 from faserip_desk.game.feats import ability_feat
 from faserip_desk.game.figure_rules import specials
+from faserip_desk.game.special_terrain import put_terrain, terrain_problems
 from faserip_desk.game.state import Countered, FigureState, GameState, ShiftToken
 from faserip_desk.library.special_schema import Special
 from faserip_desk.library.use_schema import OnUse, UseTarget
@@ -90,6 +91,8 @@ def use_problems(
     on = sp.on_use
     if on is None:
         return []
+    if on.terrain is not None:
+        return terrain_problems(state, user, on.terrain, targets)
     problems = []
     if on.asks and on.target is not UseTarget.SELF:
         legal = ", ".join(f.name for f in use_targets(state, user, sp)) or "none"
@@ -151,6 +154,8 @@ def apply_use(
     if on is None:
         return state, []
     log: list[str] = []
+    if on.terrain is not None:
+        return put_terrain(state, on.terrain, targets, f"{user.name}'s {sp.name}")
     if on.feat is not None:
         if roll is None:
             return state, [f"{sp.name}: no {on.feat} FEAT rolled, nothing happens"]

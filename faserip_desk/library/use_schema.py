@@ -17,6 +17,14 @@ from faserip_desk.library.validation import Schema
 from faserip_desk.library.vocabulary import Ability
 
 
+class TerrainKind(Enum):
+    """Terrain a special may put down for a while."""
+
+    SMOKE = "smoke"
+    DIFFICULT = "difficult"
+    SLICK = "slick"
+
+
 class UseTarget(Enum):
     """Whom a used special acts on."""
 
@@ -24,6 +32,15 @@ class UseTarget(Enum):
     ADJACENT_ALLY = "adjacent_ally"  # a teammate in a square next to him
     OPPOSING = "opposing"  # an opposing figure (with `within` and `line_of_sight`)
     ATTACK_TARGET = "attack_target"  # the target of the attack that hit (trigger: hits)
+
+
+class UseTerrain(Schema):
+    """Terrain the special puts down on squares the player picks, until the Page ends."""
+
+    type: Annotated[TerrainKind, words(TerrainKind)]
+    squares: Annotated[int, Field(ge=1)]
+    within: Annotated[int, Field(ge=1)]
+    contiguous: bool = True
 
 
 class OnUse(Schema):
@@ -39,11 +56,18 @@ class OnUse(Schema):
     weaken: Annotated[int, Field(ge=1)] | None = None
     next_feat_cs: int | None = None
     counter_special: bool = False
+    terrain: UseTerrain | None = None
 
     @model_validator(mode="after")
     def _something(self) -> OnUse:
-        if not (self.heal or self.weaken or self.next_feat_cs or self.counter_special):
-            raise ValueError("expected heal:, weaken:, next_feat_cs: or counter_special: true")
+        if not (
+            self.heal or self.weaken or self.next_feat_cs or self.counter_special or self.terrain
+        ):
+            raise ValueError(
+                "expected heal:, weaken:, next_feat_cs:, counter_special: true or terrain:"
+            )
+        if self.terrain is not None and self.target is not UseTarget.SELF:
+            raise ValueError("expected no target: with terrain: (the squares are picked)")
         if self.target is not UseTarget.OPPOSING and (self.counter_special or self.next_feat_cs):
             raise ValueError("expected target: opposing for next_feat_cs or counter_special")
         return self
@@ -52,4 +76,4 @@ class OnUse(Schema):
     def asks(self) -> bool:
         """Does using it call for a choice (a target other than himself, a special)?"""
         chosen = self.target in (UseTarget.ADJACENT_ALLY, UseTarget.OPPOSING)
-        return chosen or self.counter_special
+        return chosen or self.counter_special or self.terrain is not None
