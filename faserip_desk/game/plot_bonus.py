@@ -9,7 +9,7 @@ legal picks the window and command line offer; `AdvancePlot.bonus_target` names 
 
 from __future__ import annotations
 
-from faserip_desk.game.damage import add_condition, heal
+from faserip_desk.game.damage import add_condition, add_weaken, heal
 from faserip_desk.game.state import FigureState, GameState, PlotToken, ShiftToken
 from faserip_desk.library.piece_schema import Plot
 
@@ -90,7 +90,6 @@ def apply_bonus(
         state, more = add_condition(state, other.id, bonus.condition.value, source)
         log += more
     if bonus.weaken:
-        other = state.figure(other.id)
-        state = state.with_figure(other.model_copy(update={"weaken": other.weaken + bonus.weaken}))
-        log.append(f"{other.name} gets {bonus.weaken} Weaken token(s) ({source})")
+        state, more = add_weaken(state, other.id, bonus.weaken, source)
+        log += more
     return state, log

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from faserip_desk.board.adjacency import are_adjacent
 from faserip_desk.board.line_of_sight import line_of_sight
-from faserip_desk.game.damage import heal
+from faserip_desk.game.damage import add_weaken, heal
 from faserip_desk.game.feats import ability_feat
 from faserip_desk.game.figure_rules import specials
 from faserip_desk.game.special_terrain import put_terrain, terrain_problems
@@ -124,10 +124,10 @@ def _effects(
     if on.heal:
         state, more = heal(state, target.id, on.heal, source)
         log += more
-    fig = state.figure(target.id)
     if on.weaken:
-        fig = fig.model_copy(update={"weaken": fig.weaken + on.weaken})
-        log.append(f"{fig.name} gets {on.weaken} Weaken token(s) ({source}): {fig.weaken} in all")
+        state, more = add_weaken(state, target.id, on.weaken, source)
+        log += more
+    fig = state.figure(target.id)
     if on.next_feat_cs:
         token = ShiftToken(amount=on.next_feat_cs, applies_to=NEXT_FEAT, source=source)
         fig = fig.model_copy(update={"shifts": (*fig.shifts, token)})
