@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from faserip_desk.data_files import parse_bundled_yaml, read_resource_text
@@ -40,12 +40,16 @@ class RulesData:
     source: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
     """The house rules as read (their `name` and overrides), so a save can carry them."""
 
+    @cached_property
+    def _settings(self) -> dict[str, dict[str, Any]]:
+        return {r.id: r.setting for r in self.readings}
+
     def setting(self, reading_id: str, key: str) -> Any:
         """The value of a reading's setting in force (KeyError naming it if none)."""
-        for r in self.readings:
-            if r.id == reading_id:
-                return r.setting[key]
-        raise KeyError(f"no reading {reading_id!r}")
+        try:
+            return self._settings[reading_id][key]
+        except KeyError:
+            raise KeyError(f"no setting {key!r} on reading {reading_id!r}") from None
 
     def with_house_rules(
         self, overrides: Mapping[str, Any], name: str = "house rules"
