@@ -5,6 +5,8 @@ within 4 squares of him; they stay until the end of the Page"). Rules: Specials;
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import FigureState, GameState, TerrainChange
 from faserip_desk.game.terrain import apply_change, terrain_type
@@ -83,7 +85,10 @@ def put_terrain(
         change = TerrainChange(
             kind="types", square=s, add=(kind.value,), source=source, expires="end_of_page"
         )
-        board_map = apply_change(board_map, change)
+        try:
+            board_map = apply_change(board_map, change)
+        except ValueError:  # an overridden pick the map cannot take: left as it is
+            continue
         changes.append(change)
         added.append(s.name)
     state = state.model_copy(update={"board_map": board_map, "terrain": tuple(changes)})
@@ -99,7 +104,8 @@ def expire_page_terrain(state: GameState) -> tuple[GameState, list[str]]:
             kept.append(change)
             continue
         undo = TerrainChange(kind="types", square=change.square, remove=change.add)
-        board_map = apply_change(board_map, undo)
+        with suppress(ValueError):  # the square changed since: nothing left to remove
+            board_map = apply_change(board_map, undo)
         log.append(f"{', '.join(change.add)} on {change.square.name} ends ({change.source})")
     if not log:
         return state, []
