@@ -40,6 +40,8 @@ class RulesText:
     name: str
     coverage: Coverage
     why: str
+    where: tuple[str | int, ...] = ()
+    """Its place in the folio's YAML, e.g. ("specials", 2, "text")."""
 
     def as_dict(self) -> dict[str, str]:
         """Plain data for JSON."""
@@ -80,18 +82,19 @@ def structured_parts(model: BaseModel, frame: set[str]) -> list[str]:
     return found
 
 
-def _special(sp: Special) -> RulesText | None:
+def _special(sp: Special, i: int) -> RulesText | None:
     if not sp.text.strip():
         return None
     parts = structured_parts(sp, _SPECIAL_FRAME)
     if not parts:
-        return RulesText("special", sp.name, Coverage.MANUAL, "its text only")
+        where = ("specials", i, "text")
+        return RulesText("special", sp.name, Coverage.MANUAL, "its text only", where)
     asks = (sp.on_use is not None and sp.on_use.asks) or bool(_SPECIAL_ASKS & set(parts))
     status = Coverage.PROMPTED if asks else Coverage.AUTOMATED
     return RulesText("special", sp.name, status, ", ".join(parts))
 
 
-def _attack(attack: Attack) -> RulesText | None:
+def _attack(attack: Attack, i: int) -> RulesText | None:
     if not attack.text.strip():
         return None
     parts = structured_parts(attack, _ATTACK_FRAME)
@@ -100,7 +103,8 @@ def _attack(attack: Attack) -> RulesText | None:
         status = Coverage.PROMPTED if asks else Coverage.AUTOMATED
         return RulesText("attack", attack.name, status, ", ".join(parts))
     if _RULES_WORDS.search(attack.text):
-        return RulesText("attack", attack.name, Coverage.MANUAL, "its text only")
+        where = ("attacks", i, "text")
+        return RulesText("attack", attack.name, Coverage.MANUAL, "its text only", where)
     return RulesText("attack", attack.name, Coverage.AUTOMATED, "its profile")
 
 
@@ -112,7 +116,8 @@ def _plot(plot: Plot) -> list[RulesText]:
     if plot.bonus.strip():
         effects = plot.bonus_effects
         if effects is None:
-            found.append(RulesText("bonus", plot.name, Coverage.MANUAL, "its text only"))
+            manual = RulesText("bonus", plot.name, Coverage.MANUAL, "its text only", ("bonus",))
+            found.append(manual)
         else:
             status = Coverage.PROMPTED if effects.asks else Coverage.AUTOMATED
             why = "bonus_effects: " + ", ".join(structured_parts(effects, set()))
@@ -127,7 +132,7 @@ def _object(obj: GameObject) -> list[RulesText]:
         obj, {"kind", "name", "renown", "material", "text", "own_values", "source"}
     )
     if not parts:
-        return [RulesText("object", obj.name, Coverage.MANUAL, "its text only")]
+        return [RulesText("object", obj.name, Coverage.MANUAL, "its text only", ("text",))]
     asks = any(getattr(getattr(obj, p), "asks", False) for p in parts)
     status = Coverage.PROMPTED if asks else Coverage.AUTOMATED
     return [RulesText("object", obj.name, status, "material, " + ", ".join(parts))]
@@ -136,8 +141,8 @@ def _object(obj: GameObject) -> list[RulesText]:
 def rules_texts(item: object) -> list[RulesText]:
     """Every rules text of a figure folio, plot or object, with how the app handles it."""
     if isinstance(item, FigureFolio):
-        found = [r for a in item.attacks if (r := _attack(a)) is not None]
-        return found + [r for s in item.specials if (r := _special(s)) is not None]
+        found = [r for i, a in enumerate(item.attacks) if (r := _attack(a, i)) is not None]
+        return found + [r for i, s in enumerate(item.specials) if (r := _special(s, i))]
     if isinstance(item, Plot):
         return _plot(item)
     if isinstance(item, GameObject):

@@ -91,6 +91,10 @@ def test_validate_notes_a_user_folios_manual_texts(
     assert main(["validate", str(tmp_path / "check")]) == 0
     out = capsys.readouterr().out
     assert "note: the special 'Second Wind' is text only" in out
+    # The note names the line of the special's text (the file's line with "Second Wind").
+    lines = (tmp_path / "check" / "a.folio.yaml").read_text().splitlines()
+    line = next(i for i, text in enumerate(lines, 1) if "Second Wind" in text)
+    assert f"a.folio.yaml:{line}: note:" in out
     structured = special.replace("rests.}", "rests., on_use: {heal: 2}}")
     write(tmp_path / "check" / "a.folio.yaml", figure_yaml("U-1", "Rester", specials=structured))
     assert main(["validate", str(tmp_path / "check")]) == 0
