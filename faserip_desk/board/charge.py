@@ -63,7 +63,7 @@ def lane_block(board: Board, charger: Figure, target: Figure, square: Square) ->
     other = board.figure_at(square)
     if other is None or other.id in (charger.id, target.id) or charger.is_teammate_of(other):
         return None
-    if charger.flies and not other.flight:
+    if (charger.flies and not other.flight) or charger.charge_over_figures:
         return None
     return f"{other.label} stands in {square.name}"
 

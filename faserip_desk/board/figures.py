@@ -77,6 +77,7 @@ class Figure:
     ignores_terrain: frozenset[TerrainType] = frozenset()
     ignores_elevation: bool = False  # e.g. a Wall Crawler special
     charge_ignores: frozenset[TerrainType] = frozenset()
+    charge_over_figures: bool = False  # its charge lane passes over any figure
     los_hiding: LosHiding = LosHiding.NEVER
     obscured: bool | None = None  # None: worked out from the terrain (Difficult → Obscured)
 

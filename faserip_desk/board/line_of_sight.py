@@ -18,6 +18,7 @@ from faserip_desk.board.line_of_effect import effect_block, elevation_case, trac
 from faserip_desk.board.line_walk import line_between
 from faserip_desk.board.map_model import TerrainType
 from faserip_desk.board.squares import Square
+from faserip_desk.rules.rules_data import rules_in_force
 
 Spot = Square | Figure
 
@@ -54,7 +55,9 @@ def figure_blocks(board: Board, viewer: Figure | None, other: Figure) -> bool:
     """Does `other`, standing between, block the line of `viewer` (None: no figure looks)?"""
     if board.is_ignored_for_los(other):
         return False
-    return viewer is None or not viewer.is_teammate_of(other)
+    if viewer is None or not viewer.is_teammate_of(other):
+        return True
+    return bool(rules_in_force().setting("teammates_asymmetric", "teammates_block_sight"))
 
 
 def sight_block(

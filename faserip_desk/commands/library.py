@@ -31,8 +31,12 @@ def _name(kind: str, item: Any) -> str:
 
 
 def listing(library: Library) -> dict[str, Any]:
-    """The library as plain data: roots, entries with origins, errata and problems."""
+    """The library as plain data: roots, entries with origins, errata, the rules texts of
+    folios with how the app handles each (automated, prompted, manual), and problems."""
+    from faserip_desk.library.rules_coverage import counts, rules_texts
+
     entries = []
+    every = []
     for kind, entry in library.entries():
         row: dict[str, Any] = {
             "kind": kind,
@@ -46,10 +50,15 @@ def listing(library: Library) -> dict[str, Any]:
         }
         if kind == "figure":
             row["errata"] = [{"date": str(e.date), "source": e.source} for e in entry.item.errata]
+        if kind in ("figure", "plot", "object"):
+            texts = rules_texts(entry.item)
+            every += texts
+            row["rules"] = [t.as_dict() for t in texts]
         entries.append(row)
     return {
         "roots": {source.value: str(path) for source, path in library.roots},
         "entries": entries,
+        "rules_coverage": counts(every),
         "problems": [str(p) for p in library.problems],
     }
 
@@ -76,6 +85,15 @@ def run(args: argparse.Namespace) -> int:
         print(line)
     for problem in data["problems"]:
         print(f"problem: {problem}", file=sys.stderr)
+    cov = data["rules_coverage"]
+    print(
+        f"rules texts: {cov['automated']} automated, {cov['prompted']} prompted, "
+        f"{cov['manual']} manual (by hand)"
+    )
+    for row in data["entries"]:
+        for text in row.get("rules", []):
+            if text["coverage"] == "manual":
+                print(f"manual: {row['name']}: {text['part']} {text['name']}")
     summary = f"{len(data['entries'])} entries, {len(data['problems'])} problems"
     print(summary, file=sys.stderr if status else sys.stdout)
     return status

@@ -74,6 +74,8 @@ def run(args: argparse.Namespace) -> int:
         session = load_game(args.save)
     except SaveError as exc:
         raise UsageError(str(exc)) from None
+    for notice in session.notices:
+        print(f"note: {notice}")
     if getattr(args, "overrides", False):
         entries = list_overrides(session)
         print("\n".join(str(e) for e in entries) if entries else "No overrides.")

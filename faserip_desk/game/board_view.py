@@ -34,6 +34,11 @@ def board_figure(state: GameState, figure: FigureState) -> BoardFigure:
         conditions.add(Condition.CARRYING)
     ignores = {_TERRAIN[t] for s in sp for t in s.ignores_terrain if t in _TERRAIN}
     charge = {_TERRAIN[t] for s in sp for t in s.charge_ignores if t in _TERRAIN}
+    lane = {
+        w.value for a in folio.attacks if a.mode.value == "charging" for w in a.charge_lane_ignores
+    }
+    if "difficult" in lane:
+        charge.add(TerrainType.DIFFICULT)
     hiding = LosHiding.NEVER
     for s in sp:
         if s.hidden_from_los is HiddenFrom.OBSCURED:
@@ -55,6 +60,7 @@ def board_figure(state: GameState, figure: FigureState) -> BoardFigure:
         ignores_terrain=frozenset(ignores),
         ignores_elevation=any(MoveTerrain.ELEVATION in s.ignores_terrain for s in sp),
         charge_ignores=frozenset(charge),
+        charge_over_figures="figures" in lane,
         los_hiding=hiding,
     )
 

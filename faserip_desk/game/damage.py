@@ -135,3 +135,15 @@ def add_condition(
 def timed_condition_ids() -> tuple[str, ...]:
     """The conditions figures gain and lose in play."""
     return TIMED_CONDITIONS
+
+
+def add_weaken(
+    state: GameState, figure_id: str, count: int, source: str = ""
+) -> tuple[GameState, list[str]]:
+    """`figure_id` gets `count` Weaken tokens."""
+    fig = state.figure(figure_id)
+    fig = fig.model_copy(update={"weaken": fig.weaken + count})
+    what = f" ({source})" if source else ""
+    return state.with_figure(fig), [
+        f"{fig.name} gets {count} Weaken token(s){what}: {fig.weaken} in all"
+    ]

@@ -176,13 +176,16 @@ class Move(BaseEvent):
 
 
 class UseSpecial(BaseEvent):
-    """A special is used; it spends the action its folio names (`action` overrides that)."""
+    """A special is used; it spends the action its folio names (`action` overrides that).
+    `roll` is the FEAT its `on_use` calls for; `choice` the target's special it counters."""
 
     op: Literal["use_special"] = "use_special"
     figure: str
     special: str
     action: ActionKind | Literal["none"] | None = None
     targets: tuple[str, ...] = ()
+    roll: Percentile | None = None
+    choice: str | None = None
 
 
 class TakeAction(BaseEvent):
@@ -225,13 +228,15 @@ class DeclareAttack(BaseEvent):
 
 
 class AdvancePlot(BaseEvent):
-    """An attempt to advance an own plot: the plot's action and FEAT with its roll."""
+    """An attempt to advance an own plot: the plot's action and FEAT with its roll;
+    `bonus_target` is the figure its bonus picks, when it picks one."""
 
     op: Literal["advance_plot"] = "advance_plot"
     figure: str
     token: str
     roll: Percentile
     shifts: Shifts = ()
+    bonus_target: str | None = None
 
 
 class SpendKarma(BaseEvent):

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from faserip_desk.game.conditions import condition_rules
+from faserip_desk.game.special_terrain import expire_page_terrain
 from faserip_desk.game.state import (
     ConditionEntry,
     FigureState,
@@ -103,4 +104,5 @@ def end_of_page(state: GameState) -> tuple[GameState, list[str]]:
         if f.is_ko and (f.conditions or f.dodge or f.markers or f.shifts):
             log.append(f"{f.name} is KO'ed: its conditions and tokens end")
     figures = tuple(_page_end_figure(f) for f in state.figures)
-    return state.model_copy(update={"figures": figures, "offers": ()}), log
+    state, ended = expire_page_terrain(state)
+    return state.model_copy(update={"figures": figures, "offers": ()}), log + ended

@@ -23,9 +23,19 @@ def figure_shifts(
     shifts += [
         ColumnShift(s.amount, s.source or "column shift")
         for s in figure.shifts
-        if s.applies_to.casefold() in ("all feats", "all", "feats")
+        if s.applies_to.casefold() in ("all feats", "all", "feats", "next feat")
     ]
     return shifts
+
+
+def token_shifts(figure: FigureState, kind: str) -> list[ColumnShift]:
+    """Shifts put on the figure for one kind of FEAT only (`kind`, e.g. "evading", found
+    in what a shift applies to: "Dodging and Evading FEATs", a plot's bonus)."""
+    return [
+        ColumnShift(s.amount, s.source or "column shift")
+        for s in figure.shifts
+        if kind.casefold() in s.applies_to.casefold().split()
+    ]
 
 
 def figure_feat(

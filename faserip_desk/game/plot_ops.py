@@ -7,15 +7,18 @@ disposition) also gets the plot's extra effect. Phased and Commanded figures can
 from __future__ import annotations
 
 from faserip_desk.board.adjacency import squares_adjacent
+from faserip_desk.game.attacks.special_effects import effect_shifts
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.events import AdvancePlot
 from faserip_desk.game.feats import figure_feat
 from faserip_desk.game.figure_rules import ability_rank, require, states_of
 from faserip_desk.game.operations.common import action_problems, playing_problem, use_action
 from faserip_desk.game.operations.registry import register
+from faserip_desk.game.plot_bonus import apply_bonus, bonus_problems
 from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import FigureState, GameState, PlotToken
 from faserip_desk.library.piece_schema import Plot
+from faserip_desk.library.special_schema import EffectFeat
 from faserip_desk.library.vocabulary import PlotAffiliationKind
 from faserip_desk.rules.colors import Color
 
@@ -73,7 +76,7 @@ def _check(state: GameState, ev: AdvancePlot) -> list[str]:
         )
     for name in forbidding(states_of(state, fig), "advance_plots"):
         problems.append(f"{fig.name} is under {name} and cannot advance plots")
-    return problems
+    return problems + bonus_problems(state, fig, plot, token, ev.bonus_target)
 
 
 def _advance(state: GameState, ev: AdvancePlot) -> tuple[GameState, list[str]]:
@@ -81,7 +84,9 @@ def _advance(state: GameState, ev: AdvancePlot) -> tuple[GameState, list[str]]:
     token = plot_token(state, ev.token)
     plot = plot_of(state, token)
     ability = plot.feat.value
-    result = figure_feat(state, fig, ability_rank(state, fig, ability), ev.roll, ev.shifts)
+    own = [(s.amount, s.source) for s in effect_shifts(state, fig, EffectFeat.OWN_PLOT)]
+    rank = ability_rank(state, fig, ability)
+    result = figure_feat(state, fig, rank, ev.roll, (*ev.shifts, *own))
     needed = needed_color(plot)
     state = use_action(state, fig, plot.action.value)
     log = [
@@ -97,7 +102,8 @@ def _advance(state: GameState, ev: AdvancePlot) -> tuple[GameState, list[str]]:
     state = state.model_copy(update={"vp": tuple(vp)})
     log.append(f"{token.plot} advances: {state.player_name(token.owner)} scores {points} VP")
     if matches_affiliation(state, fig, plot) and plot.bonus:
-        log.append(f"{plot.affiliation} bonus for {fig.name}: {plot.bonus}")
+        state, more = apply_bonus(state, state.figure(fig.id), plot, token, ev.bonus_target)
+        log += more
     elif plot.affiliation:
         log.append(f"no {plot.affiliation} bonus: {fig.name} does not have it")
     return state, log

@@ -87,7 +87,10 @@ def _remind(
     return [
         Reminder(fig.id, fig.name, fig.player, s.name, s.text, trigger, why)
         for s in specials(state, fig)
-        if s.trigger is trigger and s.name.casefold() not in skipped and not _used_marker(fig, s)
+        if s.trigger is trigger
+        and s.name.casefold() not in skipped
+        and not _used_marker(fig, s)
+        and (s.on_use is None or s.on_use.asks)  # the game applies the others itself
     ]
 
 

@@ -15,6 +15,7 @@ from faserip_desk.game.data_folder import data_dir
 from faserip_desk.game.events import EVENT_ADAPTER, BaseEvent
 from faserip_desk.game.map_data import unpack_background
 from faserip_desk.game.save_check import setup_problems, validation_message
+from faserip_desk.game.save_rules import HouseRulesError, put_saved_rules_in_force, rules_record
 from faserip_desk.game.session import AutosaveHook, Session
 from faserip_desk.game.setup_data import GameSetup
 from faserip_desk.safe_read import FileReadError, load_json, read_text
@@ -51,6 +52,7 @@ def save_data(session: Session, folder: Path | None = None) -> dict[str, Any]:
         "setup": setup,
         "events": [e.model_dump(mode="json", exclude_defaults=False) for e in session.events],
         "position": session.position,
+        "house_rules": rules_record(),
     }
 
 
@@ -156,6 +158,10 @@ def session_from_text(
     """
     setup, events, position = parse_save(text, name, folder)
     try:
+        notices = put_saved_rules_in_force(json.loads(text).get("house_rules"), name)
+    except HouseRulesError as exc:
+        raise SaveError(f"{name}: damaged save: {exc}") from None
+    try:
         session = Session(setup)
     except Exception as exc:  # a damaged save must never become a traceback
         raise SaveError(f"{name}: damaged save: the setup does not start a game: {exc}") from None
@@ -170,6 +176,7 @@ def session_from_text(
             ) from None
     session.undo_to(position)
     session.set_autosave(autosave)
+    session.notices = notices
     return session
 
 

@@ -37,6 +37,7 @@ class Session:
         self._records: list[ChangeRecord] = []
         self._autosave: AutosaveHook | None = None
         self._position = 0
+        self.notices: list[str] = []  # what opening it found (a save's other house rules)
         for event in events:
             self.do(event)
         if position is not None:

@@ -171,6 +171,7 @@ class TerrainChange(_State):
 
     kind: Literal["types", "destroy_solid", "destroy_wall"]
     square: SquareField
+    expires: Literal["end_of_page"] | None = None  # put down for a while (Smoke and Mirrors)
     add: tuple[str, ...] = ()
     remove: tuple[str, ...] = ()
     fire_rank: str | None = None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Annotated
 
 from pydantic import Field, model_validator
@@ -75,6 +76,13 @@ class InsteadDamage(Schema):
     against: Against | None = None
 
 
+class LaneIgnores(Enum):
+    """What a charging attack's lane passes over."""
+
+    FIGURES = "figures"
+    DIFFICULT = "difficult"
+
+
 class Attack(Schema):
     """One attack on a folio."""
 
@@ -91,11 +99,17 @@ class Attack(Schema):
     instead: InsteadDamage | None = None
     works_on_miss: bool = False
     effects: list[Effect] = Field(default_factory=list)
+    charge_lane_ignores: list[Annotated[LaneIgnores, words(LaneIgnores)]] = Field(
+        default_factory=list
+    )
+    after_hit_move: bool = False
 
     @model_validator(mode="after")
     def _check_mode(self) -> Attack:
         if self.mode.is_ranged and self.range is None:
             raise ValueError(f"expected a range: a {self.mode.value} attack needs one")
+        if self.charge_lane_ignores and self.mode is not AttackMode.CHARGING:
+            raise ValueError("expected charge_lane_ignores only on a charging attack")
         if not self.mode.is_ranged and self.range is not None:
             raise ValueError(f"expected no range: a {self.mode.value} attack has none")
         default = DEFAULT_ATTACKS.get(self.mode)

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from faserip_desk.library.fields import DamageTypeField, Name, RankField, Text, words
+from faserip_desk.library.use_schema import OnUse
 from faserip_desk.library.validation import Schema
 from faserip_desk.library.vocabulary import (
     Action,
@@ -89,6 +90,7 @@ class EffectFeat(Enum):
     OWN_INTUITION_STOPS_ATTACK = "own_intuition_stops_attack"  # a danger sense
     IGNORES_SHAPESHIFT = "ignores_shapeshift"  # no Intuition FEAT against a Shapeshifted target
     THIS_ATTACK = "this_attack"  # on an attack: shifts its to-hit FEAT
+    OWN_PLOT = "own_plot"  # his FEATs made to advance a Plot
 
 
 class EffectUntil(Enum):
@@ -123,6 +125,7 @@ class Effect(Schema):
             EffectFeat.OWN_EVADING,
             EffectFeat.TARGET_KILL_ENDURANCE,
             EffectFeat.THIS_ATTACK,
+            EffectFeat.OWN_PLOT,
         )
         if shifting and self.cs == 0:
             raise ValueError(f"expected cs: (a column shift) for {self.feat.value}")  # type: ignore[union-attr]
@@ -158,6 +161,8 @@ class Special(Schema):
     karma_share: Literal["line_of_sight"] | None = None
     ready_again: bool = False
     effects: list[Effect] = Field(default_factory=list)
+    on_use: OnUse | None = None
+    immovable: bool = False
 
     @property
     def switched_on_until(self) -> EffectUntil | None:

@@ -146,7 +146,18 @@ def karma_table() -> str:
 
 
 def readings_list(rules: RulesData) -> str:
-    """Every reading in force, as a list."""
+    """Every reading in force, as a list; a reading with a setting shows its value in force
+    (a house-rules file changes it: `readings: {id: {setting: {...}}}`)."""
     return "\n".join(
-        f"- **{r.title}** (`{r.id}`): {r.reading} *Why:* {r.reason}" for r in rules.readings
+        f"- **{r.title}** (`{r.id}`): {r.reading} *Why:* {r.reason}" + _setting(r.setting)
+        for r in rules.readings
     )
+
+
+def _setting(setting: dict[str, object]) -> str:
+    if not setting:
+        return ""
+    values = ", ".join(
+        f"`{k}: {str(v).lower() if isinstance(v, bool) else v}`" for k, v in setting.items()
+    )
+    return f" *Setting* (house rules may change it): {values}."

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from faserip_desk.data_files import parse_bundled_yaml, read_resource_text
@@ -37,6 +37,19 @@ class RulesData:
     results: ResultsColumns
     readings: tuple[Reading, ...]
     house_rules: tuple[str, ...] = field(default=())
+    source: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    """The house rules as read (their `name` and overrides), so a save can carry them."""
+
+    @cached_property
+    def _settings(self) -> dict[str, dict[str, Any]]:
+        return {r.id: r.setting for r in self.readings}
+
+    def setting(self, reading_id: str, key: str) -> Any:
+        """The value of a reading's setting in force (KeyError naming it if none)."""
+        try:
+            return self._settings[reading_id][key]
+        except KeyError:
+            raise KeyError(f"no setting {key!r} on reading {reading_id!r}") from None
 
     def with_house_rules(
         self, overrides: Mapping[str, Any], name: str = "house rules"
@@ -66,7 +79,8 @@ class RulesData:
                 changed, readings=_override_readings(changed.readings, overrides["readings"])
             )
             notes.append(f"{name}: readings " + ", ".join(overrides["readings"]))
-        return replace(changed, house_rules=self.house_rules + tuple(notes))
+        source = {**self.source, **overrides, "name": name}
+        return replace(changed, house_rules=self.house_rules + tuple(notes), source=source)
 
 
 def _override_readings(
@@ -79,14 +93,34 @@ def _override_readings(
     for rid, change in overrides.items():
         if rid not in known:
             raise ValueError(f"readings: no reading {rid!r}; expected one of " + ", ".join(known))
-        if not isinstance(change, Mapping) or not set(change) <= {"reading", "reason"}:
-            raise ValueError(f"readings: {rid}: expected `reading` and/or `reason` texts")
+        if not isinstance(change, Mapping) or not set(change) <= {"reading", "reason", "setting"}:
+            raise ValueError(
+                f"readings: {rid}: expected `reading` and/or `reason` texts, or a `setting`"
+            )
         known[rid] = replace(
             known[rid],
             reading=str(change.get("reading", known[rid].reading)),
             reason=str(change.get("reason", known[rid].reason)),
+            setting=_override_setting(rid, known[rid].setting, change.get("setting")),
         )
     return tuple(known.values())
+
+
+def _override_setting(rid: str, setting: dict[str, Any], change: Any) -> dict[str, Any]:
+    """A reading's setting with the house rules' values (same keys, same kinds of value)."""
+    if change is None:
+        return setting
+    if not setting:
+        raise ValueError(f"readings: {rid}: this reading has no setting to change")
+    if not isinstance(change, Mapping) or not set(change) <= set(setting):
+        raise ValueError(f"readings: {rid}: setting: expected some of " + ", ".join(setting))
+    for key, value in change.items():
+        if type(value) is not type(setting[key]):
+            raise ValueError(
+                f"readings: {rid}: setting: {key}: expected a {type(setting[key]).__name__}, "
+                f"found {value!r}"
+            )
+    return {**setting, **change}
 
 
 _in_force: RulesData | None = None

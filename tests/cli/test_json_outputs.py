@@ -64,6 +64,13 @@ COMMANDS: dict[str, list[str]] = {
         "--json",
     ],
     "library --json": ["library", "--json"],
+    "special SETUP FIGURE SPECIAL --json": [
+        "special",
+        str(ROOT / "tests" / "data" / "game" / "specials" / "folio_rules.setup.yaml"),
+        "Beast",
+        "Eureka!",
+        "--json",
+    ],
     "rules QUESTION --json": ["rules", "--json", "how long does staggered last"],
     "rules --show TOPIC --json": ["rules", "--show", "held", "--json"],
     "rules --json": ["rules", "--json"],

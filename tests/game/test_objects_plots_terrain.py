@@ -101,7 +101,8 @@ def test_plot_advanced_with_and_without_its_bonus(
     activate(s, figure)
     r = s.do(AdvancePlot(figure=figure, token="Kitchen Cleaners (Heroes) #1", roll=100))
     assert s.state.vp[0] == arena_setup.level.advance_points
-    assert any("Streetwise bonus for" in line for line in r.log) is bonus
+    # The bonus (bonus_effects: heal 2) is applied for a Streetwise figure only.
+    assert any("(Kitchen Cleaners bonus)" in line for line in r.log) is bonus
 
 
 def test_fire_damage_on_entering_fire(arena_setup: GameSetup) -> None:

@@ -105,12 +105,12 @@ def test_a_used_marker_silences_a_first_each_page_special(arena_setup: GameSetup
 
 
 def test_start_of_activation_and_hits(arena_setup: GameSetup) -> None:
-    """Feral Healing (start_of_activation) when Sabretooth activates; Throat Rip! (hits)
-    once his attack roll hits, not on a miss."""
+    """Feral Healing (start_of_activation) is applied when Sabretooth activates, so it is
+    no reminder (its `on_use` heals him); Throat Rip! (hits) once his attack roll hits."""
     s = spidey_arena(arena_setup)
     activate(s, "Sabretooth")
-    assert names(latest_reminders(s)) == [("Sabretooth", "Feral Healing")]
-    assert latest_reminders(s)[0].why == "Sabretooth activates"
+    assert latest_reminders(s) == []
+    assert any("Sabretooth heals" in line for line in s.records[-1].log)
     s.do(DeclareAttack(figure="Sabretooth", attack="Savage Claws", target="Spider-Man"))
     # Spider Senses: the first attack on him this Page calls for his Intuition FEAT; a White
     # lets the attack go ahead.

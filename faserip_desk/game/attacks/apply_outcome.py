@@ -7,9 +7,11 @@ Transferring Damage; Slam; Attacking with an Object)."""
 from __future__ import annotations
 
 from faserip_desk.board.squares import Square
+from faserip_desk.game.attacks.after_hit import after_hit_moves, immovable
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.damage import add_condition, damage
 from faserip_desk.game.figure_rules import specials
+from faserip_desk.game.special_use import apply_triggered
 from faserip_desk.game.state import GameState
 from faserip_desk.game.typed_damage import typed_damage
 from faserip_desk.library.vocabulary import Trigger
@@ -24,6 +26,10 @@ def _slam(state: GameState, pending: PendingAttack, distance: int) -> tuple[Game
     attacker = state.figure(pending.attacker)
     target = state.figure(pending.target)
     origin = attacker.square or pending.charged_from
+    if immovable(state, target) is not None:
+        return state, [
+            f"{target.name} is not pushed ({immovable(state, target)}: Slams never move him)"
+        ]
     if target.square is None or origin is None or origin == target.square:
         return state, [f"{target.name} is not pushed (no square to push from)"]
     board = board_of(state)
@@ -52,7 +58,7 @@ def _hit_notes(state: GameState, pending: PendingAttack) -> list[str]:
         notes.append(f"{pending.object_name} hits: {pending.object_text}")
     attacker = state.figure(pending.attacker)
     for sp in specials(state, attacker):
-        if sp.trigger is Trigger.HITS:
+        if sp.trigger is Trigger.HITS and sp.on_use is None:
             notes.append(f"{attacker.name}'s {sp.name} (after damage): {sp.text}")
     return notes
 
@@ -105,4 +111,7 @@ def finish_attack(
         log += more
     if outcome.hit:
         log += _hit_notes(state, pending)
+        state, more = apply_triggered(state, attacker_id, Trigger.HITS, target.id)
+        log += more
+        log += after_hit_moves(state, pending)
     return state, log

@@ -6,7 +6,7 @@ from __future__ import annotations
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.squares import Square
 from faserip_desk.game.attack_events import AreaEffect
-from faserip_desk.game.damage import add_condition
+from faserip_desk.game.damage import add_condition, add_weaken
 from faserip_desk.game.figure_rules import require
 from faserip_desk.game.operations.registry import register
 from faserip_desk.game.records import OperationError
@@ -83,9 +83,8 @@ def _area(state: GameState, ev: AreaEffect) -> tuple[GameState, list[str]]:
                 raise OperationError(f"unknown condition {cond!r}") from None
             log += more
         if o.weaken:
-            now = state.figure(fig.id)
-            state = state.with_figure(now.model_copy(update={"weaken": now.weaken + o.weaken}))
-            log.append(f"{now.name} gets {o.weaken} Weaken token(s)")
+            state, more = add_weaken(state, fig.id, o.weaken)
+            log += more
     return state, log
 
 

@@ -63,3 +63,23 @@ def damage_of(state: GameState, figure: FigureState, attack: Attack) -> DamageSp
 def deals_physical_damage(attack: Attack) -> bool:
     """True when its damage is not Psychic (what destroys objects and terrain)."""
     return not attack.damage_type.is_a(DamageType.PSYCHIC)
+
+
+def object_reach(state: GameState, object_id: str | None) -> int:
+    """How far a Brawling attack made with the object reaches (Lamp Post: 2; else 1)."""
+    if object_id is None:
+        return 1
+    brawling = state.setup.game_object(find_object(state, object_id).id).brawling
+    return brawling.reach if brawling is not None and brawling.reach else 1
+
+
+def with_object(state: GameState, attack: Attack, object_id: str) -> Attack:
+    """The Brawling `attack` made with the object: its `brawling` damage and conditions
+    added on a hit (rules: Attacking with an Object, "follow the Game Rules text")."""
+    brawling = state.setup.game_object(find_object(state, object_id).id).brawling
+    if brawling is None:
+        return attack
+    update: dict[str, object] = {"on_hit": [*attack.on_hit, *brawling.on_hit]}
+    if brawling.also is not None and attack.also is None:
+        update["also"] = brawling.also
+    return attack.model_copy(update=update)

@@ -9,6 +9,7 @@ from faserip_desk.game.attacks.attack_lookup import (
     attack_of,
     find_object,
     material_rank,
+    object_reach,
     throw_attack,
 )
 from faserip_desk.game.attacks.legality import (
@@ -77,7 +78,8 @@ def _check(state: GameState, ev: DeclareAttack) -> list[str]:
         elif ev.move_to is not None and ev.move_to not in {o.square for o in verdict.squares}:
             problems.append(f"the charge cannot end on {ev.move_to.name}: {verdict.reason}")
         return problems
-    return problems + board_problems(state, fig, target, attack, thrown=thrown)
+    reach = 1 if thrown else object_reach(state, ev.object)
+    return problems + board_problems(state, fig, target, attack, thrown=thrown, reach=reach)
 
 
 def _charge(state: GameState, ev: DeclareAttack) -> tuple[GameState, list[str]]:

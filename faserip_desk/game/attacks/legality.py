@@ -136,14 +136,17 @@ def board_problems(
     attack: Attack,
     *,
     thrown: bool = False,
+    reach: int = 1,
 ) -> list[str]:
-    """The board's reasons against the attack (Charging is judged by `charge_verdict`)."""
+    """The board's reasons against the attack (Charging is judged by `charge_verdict`);
+    `reach` is that of an object used in it (Lamp Post)."""
     if attacker.square is None or target.square is None:
         return [f"{attacker.name} and {target.name} must both be on the map"]
     board = board_of(state)
     me = board_figure(state, attacker)
     if thrown:
         me = replace(me, conditions=me.conditions - {BoardCondition.CARRYING})
+    me = replace(me, reach=max(me.reach, reach))
     verdict = attack_legality(
         board,
         me,

@@ -11,6 +11,7 @@ from faserip_desk.game.attacks.attack_lookup import (
     attack_of,
     find_object,
     material_rank,
+    object_reach,
     throw_attack,
 )
 from faserip_desk.game.attacks.legality import (
@@ -114,7 +115,8 @@ def plan_attack(
         if not verdict.possible:
             problems.append(f"no charge: {verdict.reason}")
     elif on_map:
-        problems += board_problems(state, attacker, target, attack, thrown=thrown)
+        reach = object_reach(state, None if thrown or obj is None else obj.id)
+        problems += board_problems(state, attacker, target, attack, thrown=thrown, reach=reach)
     pending = PendingAttack(
         attacker=attacker.id,
         target=target.id,

@@ -4,7 +4,7 @@ armor, Immune, Weaken, Evade, transferred damage and the choices made so far."""
 
 from __future__ import annotations
 
-from faserip_desk.game.attacks.attack_lookup import attack_of, rank_of, throw_attack
+from faserip_desk.game.attacks.attack_lookup import attack_of, rank_of, throw_attack, with_object
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.shifts import attack_shifts
 from faserip_desk.game.attacks.special_effects import (
@@ -77,7 +77,8 @@ def pending_attack(state: GameState, pending: PendingAttack) -> Attack:
     """The attack the pending attack makes (a thrown object's included)."""
     if pending.thrown_material is not None:
         return throw_attack(Rank.parse(pending.thrown_material), pending.object_name or "object")
-    return attack_of(state, state.figure(pending.attacker), pending.attack)
+    attack = attack_of(state, state.figure(pending.attacker), pending.attack)
+    return attack if pending.object is None else with_object(state, attack, pending.object)
 
 
 def to_hit_rank(state: GameState, figure: FigureState, attack: Attack) -> Rank:

@@ -5,7 +5,7 @@ depend on, each with its source, and the assumptions an answer rests on."""
 from __future__ import annotations
 
 from faserip_desk.board.map_model import TerrainType
-from faserip_desk.game.feats import figure_shifts
+from faserip_desk.game.feats import figure_shifts, token_shifts
 from faserip_desk.game.figure_rules import ability_rank, is_on, specials
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.library.attack_schema import Attack
@@ -87,6 +87,7 @@ def evade_shifts(state: GameState, figure: FigureState) -> list[ColumnShift]:
         *figure_shifts(state, figure),
         *effect_shifts(state, figure, EffectFeat.OWN_FIGHTING),
         *effect_shifts(state, figure, EffectFeat.OWN_EVADING),
+        *token_shifts(figure, "evading"),
     ]
 
 

@@ -27,7 +27,7 @@ from faserip_desk.game.attacks.reroll import perform_reroll, remember, reroll_pr
 from faserip_desk.game.attacks.special_effects import effect_shifts
 from faserip_desk.game.attacks.transfer import transfer_problem
 from faserip_desk.game.conditions import forbidding
-from faserip_desk.game.feats import figure_feat
+from faserip_desk.game.feats import figure_feat, token_shifts
 from faserip_desk.game.figure_rules import ability_rank, require, states_of
 from faserip_desk.game.operations.registry import register
 from faserip_desk.game.state import GameState, Readiness
@@ -147,7 +147,8 @@ def _evade(before: GameState, ev: Evade) -> tuple[GameState, list[str]]:
         for feat in (EffectFeat.OWN_FIGHTING, EffectFeat.OWN_EVADING)
         for s in effect_shifts(state, target, feat)
     ]
-    extra = [*specials_shifts, *ev.shifts]
+    tokens = [(s.amount, s.source) for s in token_shifts(target, "evading")]
+    extra = [*specials_shifts, *tokens, *ev.shifts]
     result = figure_feat(state, target, ability_rank(state, target, "fighting"), ev.roll, extra)
     log = [f"{target.name} Evades: {result.explanation}; {target.name} is marked Tired"]
     state, log = _continue(state, log)

@@ -6,10 +6,11 @@ from __future__ import annotations
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.damage import add_condition
 from faserip_desk.game.events import Dodge, TakeAction, UseSpecial
-from faserip_desk.game.feats import ability_feat
+from faserip_desk.game.feats import ability_feat, token_shifts
 from faserip_desk.game.figure_rules import require, special, states_of, switched_on_marker
 from faserip_desk.game.operations.common import action_problems, playing_problem, use_action
 from faserip_desk.game.operations.registry import register
+from faserip_desk.game.special_use import apply_use, use_problems
 from faserip_desk.game.state import Expiry, GameState, Marker
 
 
@@ -32,7 +33,7 @@ def _check_special(state: GameState, ev: UseSpecial) -> list[str]:
     kind = _special_action(state, ev)
     if kind != "none":
         problems += action_problems(state, fig, kind)
-    return problems
+    return problems + use_problems(state, fig, sp, ev.targets, ev.roll, ev.choice)
 
 
 def _special(state: GameState, ev: UseSpecial) -> tuple[GameState, list[str]]:
@@ -49,6 +50,9 @@ def _special(state: GameState, ev: UseSpecial) -> tuple[GameState, list[str]]:
         log += more
     if sp is not None and sp.phased:
         state, more = add_condition(state, fig.id, "phased", name)
+        log += more
+    if sp is not None and sp.on_use is not None:
+        state, more = apply_use(state, state.figure(fig.id), sp, ev.targets, ev.roll, ev.choice)
         log += more
     if sp is not None and sp.switched_on_until is not None:
         fig = state.figure(fig.id)
@@ -93,7 +97,8 @@ def _check_dodge(state: GameState, ev: Dodge) -> list[str]:
 def _dodge(state: GameState, ev: Dodge) -> tuple[GameState, list[str]]:
     fig = require(state, ev.figure)
     kind = _dodge_action(state, ev)
-    result = ability_feat(state, fig, "agility", ev.roll)
+    tokens = [(s.amount, s.source) for s in token_shifts(fig, "dodging")]
+    result = ability_feat(state, fig, "agility", ev.roll, tokens)
     log = [f"{fig.name} Dodges ({kind.capitalize()} action): {result.explanation}"]
     state = use_action(state, fig, kind)
     fig = state.figure(fig.id)

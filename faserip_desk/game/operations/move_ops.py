@@ -13,6 +13,7 @@ from faserip_desk.board.movement import (
     step,
 )
 from faserip_desk.board.squares import Square
+from faserip_desk.game.artifact_rules import spring_traps
 from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.events import Move
 from faserip_desk.game.figure_rules import is_obscured, require, speed_now
@@ -121,7 +122,8 @@ def _move(state: GameState, ev: Move) -> tuple[GameState, list[str]]:
     if state.board_map.contains(end) and is_obscured(state, moved):
         log.append(f"{fig.name} is Obscured in the Difficult terrain of {end.name}")
     state, more = walk_damage(state, fig.id, met)
-    return state, log + more
+    state, traps = spring_traps(state, fig.id)
+    return state, log + more + traps
 
 
 register(Move, _check_move, _move)

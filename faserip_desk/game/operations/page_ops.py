@@ -10,6 +10,7 @@ from faserip_desk.game.operations.common import playing_problem, with_turn
 from faserip_desk.game.operations.initiative import resolve_initiative, rounds_problems
 from faserip_desk.game.operations.registry import register
 from faserip_desk.game.records import OperationError
+from faserip_desk.game.special_use import apply_triggered
 from faserip_desk.game.state import (
     Activation,
     Expiry,
@@ -136,7 +137,8 @@ def _activate(state: GameState, ev: Activate) -> tuple[GameState, list[str]]:
     from faserip_desk.game.terrain_ops import fire_at_start
 
     state, fire = fire_at_start(state, fig.id)
-    return state, log + more + fire
+    state, healed = apply_triggered(state, fig.id, Trigger.START_OF_ACTIVATION)
+    return state, log + more + fire + healed
 
 
 def _check_end(state: GameState, ev: EndActivation) -> list[str]:

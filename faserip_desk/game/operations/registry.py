@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from faserip_desk.game.events import BaseEvent
+from faserip_desk.game.next_feat import spend_next_feat
 from faserip_desk.game.records import ChangeRecord, OperationRefusedError, diff
 from faserip_desk.game.state import GameState
 
@@ -64,6 +65,8 @@ def apply(state: GameState, event: BaseEvent) -> tuple[GameState, ChangeRecord]:
     if problems and not event.override:
         raise OperationRefusedError(problems)
     new, log = op.perform(state, event)
+    new, spent = spend_next_feat(state, event, new)
+    log = [*log, *spent]
     if new.last_roll is not None and new.last_roll is state.last_roll:
         # Something else happened since the roll: it can no longer be re-rolled.
         new = new.model_copy(update={"last_roll": None})

@@ -3,6 +3,7 @@ counter a special, any FEAT, column shifts, conditions and markers."""
 
 from __future__ import annotations
 
+from faserip_desk.game.artifact_rules import teleport_artifact, teleport_problems
 from faserip_desk.game.damage import damage, heal
 from faserip_desk.game.events import (
     AddFigure,
@@ -17,6 +18,7 @@ from faserip_desk.game.events import (
 from faserip_desk.game.feats import event_feat
 from faserip_desk.game.figure_rules import require, special
 from faserip_desk.game.initial import new_figure
+from faserip_desk.game.operations.common import action_problems, use_action
 from faserip_desk.game.operations.registry import register
 from faserip_desk.game.records import OperationError
 from faserip_desk.game.setup_data import figure_from_data
@@ -48,6 +50,11 @@ def _square_problems(state: GameState, figure_id: str | None, square: object) ->
 def _check_place(state: GameState, ev: PlaceFigure) -> list[str]:
     fig = require(state, ev.figure)
     problems = [f"{fig.name} is KO'ed"] if fig.is_ko else []
+    artifact = teleport_artifact(state, ev.source) if ev.source else None
+    if artifact is not None:
+        kind = state.setup.game_object(artifact.id).teleport.action.value  # type: ignore[union-attr]
+        problems += action_problems(state, fig, kind)
+        problems += teleport_problems(state, fig, artifact, ev.square)
     return problems + _square_problems(state, fig.id, ev.square)
 
 
@@ -55,6 +62,11 @@ def _place(state: GameState, ev: PlaceFigure) -> tuple[GameState, list[str]]:
     fig = require(state, ev.figure)
     src = f" ({ev.source})" if ev.source else ""
     start = fig.square.name if fig.square else "off the map"
+    artifact = teleport_artifact(state, ev.source) if ev.source else None
+    if artifact is not None:
+        kind = state.setup.game_object(artifact.id).teleport.action.value  # type: ignore[union-attr]
+        state = use_action(state, fig, kind)
+        src = f" ({ev.source}, {kind.capitalize()} action)"
     return state.with_figure(fig.model_copy(update={"square": ev.square})), [
         f"{fig.name} is placed from {start} on {ev.square.name}{src}"
     ]
