@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from faserip_desk.library.fields import DamageTypeField, Name, RankField, Text, words
+from faserip_desk.library.special_use_schema import OnUsePart
 from faserip_desk.library.validation import Schema
 from faserip_desk.library.vocabulary import (
     Action,
@@ -158,6 +159,7 @@ class Special(Schema):
     karma_share: Literal["line_of_sight"] | None = None
     ready_again: bool = False
     effects: list[Effect] = Field(default_factory=list)
+    on_use: OnUsePart | None = None
 
     @property
     def switched_on_until(self) -> EffectUntil | None:
