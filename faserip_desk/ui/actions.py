@@ -78,9 +78,18 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
     add("keyboard", "&Keyboard…", window.show_keyboard, menu="Help",
         aliases=("keys", "shortcuts"),
         tip="Every action of the window with its shortcut")  # fmt: skip
+    add("example_game", "&Example game", lambda: _open_example(window), menu="Help",
+        aliases=("example", "tutorial"),
+        tip="Open the rules' Example Gameplay and step through it")  # fmt: skip
     add("about", "&About FASERIP Desk", window.about, menu="Help", group=1,
         tip="About FASERIP Desk")  # fmt: skip
     return reg
+
+
+def _open_example(window: MainWindow) -> None:
+    from faserip_desk.ui.example_game import open_example
+
+    open_example(window)
 
 
 class MainActions:

@@ -31,6 +31,7 @@ from faserip_desk.ui.docks.turn_tracker import TurnTrackerDock
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.help_topics import context_help, install_rules_menu, set_rules_text
 from faserip_desk.ui.house_rules_label import house_rules_label
+from faserip_desk.ui.map_menus import MapMenus
 from faserip_desk.ui.map_sync import MapSync, make_map_view
 from faserip_desk.ui.prompts import SETUP_FILTER, Prompts
 from faserip_desk.ui.settings import app_settings, recent_files, remember_file
@@ -88,6 +89,8 @@ class MainWindow(QMainWindow):
             self, self.actions, self.docks, self.map_view.map_actions.menu_actions()
         )
         self.turn.buttons["attack"].clicked.connect(self.open_attack_dialog)
+        self.map_menus = MapMenus(self)
+        self.map_menus.connect_turn_dock(self.turn)
         self._connect()
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)

@@ -47,12 +47,7 @@ def attack_action(attacker: FigureState, attack: Attack) -> str:
 def charge_verdict(state: GameState, attacker: FigureState, target: FigureState) -> ChargeVerdict:
     """The board's charge options for `attacker` against `target`."""
     board = board_of(state)
-    return charge_options(
-        board,
-        board_figure(state, attacker),
-        board_figure(state, target),
-        karma_bonus=attacker.speed_bonus,
-    )
+    return charge_options(board, board_figure(state, attacker), board_figure(state, target))
 
 
 def figure_problems(

@@ -62,7 +62,7 @@ class AttackDialog(AttackEvents, QDialog):
         self.controller = controller
         self.attacker = attacker
         self.sent: list[ev.BaseEvent] = []
-        self._again = False
+        self._again = True  # a new panel declares a new attack, never shows the last one
         self.setWindowTitle("Attack")
         self.resize(940, 780)
         roller = controller.roller

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from faserip_desk.game.state import GameState
 from faserip_desk.ui.game_controller import GameController
+from faserip_desk.ui.issue_start import start_issue
 
 
 def turn_lines(state: GameState) -> dict[str, str]:
@@ -67,12 +68,14 @@ class TurnTrackerDock(QDockWidget):
         buttons = QGridLayout()
         self.buttons: dict[str, QPushButton] = {}
         specs = [
+            ("start_issue", "Start Issue…", lambda: start_issue(controller)),
             ("start_page", "Start Page…", controller.start_page),
             ("go_first", "Go first", lambda: controller.choose_first(True)),
             ("defer", "Defer", lambda: controller.choose_first(False)),
             ("activate", "Activate", controller.activate),
-            ("dodge", "Dodge…", controller.dodge),
+            ("dodge", "Dodge…", None),
             ("attack", "Attack…", None),
+            ("figure", "Figure…", None),
             ("end_activation", "End activation", controller.end_activation),
             ("end_page", "End Page", controller.end_page),
         ]
@@ -80,9 +83,15 @@ class TurnTrackerDock(QDockWidget):
             button = QPushButton(text)
             if slot is not None:
                 button.clicked.connect(lambda _=False, s=slot: s())
-            buttons.addWidget(button, i // 3, i % 3)
+            buttons.addWidget(button, i // 4, i % 4)
             self.buttons[key] = button
         self.buttons["attack"].setEnabled(False)
+        self.buttons["figure"].setToolTip(
+            "What the active (or selected) figure can do: specials, Dodge, Karma, conditions"
+        )
+        self.buttons["start_issue"].setToolTip(
+            "The pregame roll: who sets up first; then the Issue begins"
+        )
         self.buttons["attack"].setToolTip(
             "Attack with the active figure, step by step (enabled during an activation)"
         )
@@ -103,6 +112,8 @@ class TurnTrackerDock(QDockWidget):
             session.state.turn.activation is not None or session.state.attack is not None
         )
         self.buttons["attack"].setEnabled(attacking)
+        in_setup = session is not None and session.state.turn.phase == "setup"
+        self.buttons["start_issue"].setEnabled(in_setup)
         if session is None:
             self.issue.setText("No game open")
             for label in self.values.values():
