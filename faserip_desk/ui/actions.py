@@ -55,6 +55,9 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
     add("table_view", "&Table view…", window.table_view.open, menu="View",
         aliases=("second screen",),
         tip="Open the player-facing table view for a second screen")  # fmt: skip
+    add("start_issue", "Start &Issue…", lambda: _start_issue(window), menu="Game",
+        aliases=("pregame", "begin"),
+        tip="The pregame roll: the winner sets up first; then the Issue begins")  # fmt: skip
     add("start_page", "&Start Page…", lambda: c.start_page(), menu="Game", shortcut="F5",
         icon=sp.SP_MediaPlay, toolbar=True, aliases=("initiative", "page"),
         tip="Roll Initiative")  # fmt: skip
@@ -84,6 +87,12 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
     add("about", "&About FASERIP Desk", window.about, menu="Help", group=1,
         tip="About FASERIP Desk")  # fmt: skip
     return reg
+
+
+def _start_issue(window: MainWindow) -> None:
+    from faserip_desk.ui.issue_start import start_issue
+
+    start_issue(window.controller)
 
 
 def _open_example(window: MainWindow) -> None:

@@ -19,6 +19,7 @@ from faserip_desk.game import ChangeRecord, OperationError, OperationRefusedErro
 from faserip_desk.game import events as ev
 from faserip_desk.game.autosave import autosave
 from faserip_desk.game.conditions import condition_rule
+from faserip_desk.game.operations.initiative import initiative_notes
 from faserip_desk.game.reminders import latest_reminders
 from faserip_desk.rules.dice import DiceRoller
 from faserip_desk.ui import game_files
@@ -204,7 +205,7 @@ class GameController(QObject):
         state = self.session.state
         if rolls is None:
             names = (state.player_name(0), state.player_name(1))
-            rolls = self.prompts.ask_initiative(names, self.roller)
+            rolls = self.prompts.ask_initiative(names, self.roller, initiative_notes(state))
             if rolls is None:
                 return None
         if state.turn.phase == "setup" and self.do(ev.BeginIssue()) is None:

@@ -5,6 +5,7 @@ the setup) takes the side the setup gives him, so he sets up first; then the Iss
 from __future__ import annotations
 
 from faserip_desk.game import events as ev
+from faserip_desk.game.operations.initiative import initiative_notes
 from faserip_desk.ui.game_controller import GameController
 
 
@@ -18,7 +19,7 @@ def start_issue(controller: GameController) -> bool:
         controller.message.emit("The Issue has already begun")
         return False
     names = (state.player_name(0), state.player_name(1))
-    rolls = controller.prompts.ask_initiative(names, controller.roller)
+    rolls = controller.prompts.ask_initiative(names, controller.roller, initiative_notes(state))
     if rolls is None or controller.do(ev.IssueInitiative(rolls=(rolls,))) is None:
         return False
     winner = session.state.turn.issue_winner

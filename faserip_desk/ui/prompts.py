@@ -86,12 +86,17 @@ class Prompts:
         return path or None
 
     def ask_initiative(
-        self, players: tuple[str, str], roller: DiceRoller
+        self, players: tuple[str, str], roller: DiceRoller, notes: tuple[str, str] = ("", "")
     ) -> tuple[int, int] | None:
-        """Each player's Initiative roll, typed or rolled (None: cancelled)."""
+        """Each player's Initiative roll, typed or rolled (None: cancelled); `notes` say
+        what is added to each (a special's bonus), shown before OK."""
         from faserip_desk.ui.dialogs.roll_dialog import RollDialog
 
-        dialog = RollDialog("Initiative", [f"{p}'s roll" for p in players], roller, self.parent)
+        labels = [
+            f"{p}'s roll" + (f" ({n} added)" if n else "")
+            for p, n in zip(players, notes, strict=True)
+        ]
+        dialog = RollDialog("Initiative: the higher total wins", labels, roller, self.parent)
         rolls = dialog.ask()
         return None if rolls is None else (rolls[0], rolls[1])
 

@@ -76,7 +76,8 @@ def play_example(qtbot: QtBot, window: MainWindow, prompts: FakePrompts) -> None
     # The pregame roll: Samuel 43 (+10 Behind the Scenes), Bruce 68: Bruce wins and takes
     # the parking-lot side, so he sets up first.
     prompts.initiative = (68, 43)
-    button(qtbot, window, tracker["start_issue"])
+    window.actions.start_issue.trigger()  # Game > Start Issue…
+    assert prompts.notes == ("", "Mystique's Behind the Scenes +10")  # shown before OK
     state = c.session.state
     assert state.turn.issue_winner == 0 and state.turn.sides == ("south", "north")
     assert state.turn.phase == "playing"

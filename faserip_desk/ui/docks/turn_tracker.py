@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
 
 from faserip_desk.game.state import GameState
 from faserip_desk.ui.game_controller import GameController
-from faserip_desk.ui.issue_start import start_issue
 
 
 def turn_lines(state: GameState) -> dict[str, str]:
@@ -68,7 +67,6 @@ class TurnTrackerDock(QDockWidget):
         buttons = QGridLayout()
         self.buttons: dict[str, QPushButton] = {}
         specs = [
-            ("start_issue", "Start Issue…", lambda: start_issue(controller)),
             ("start_page", "Start Page…", controller.start_page),
             ("go_first", "Go first", lambda: controller.choose_first(True)),
             ("defer", "Defer", lambda: controller.choose_first(False)),
@@ -83,14 +81,11 @@ class TurnTrackerDock(QDockWidget):
             button = QPushButton(text)
             if slot is not None:
                 button.clicked.connect(lambda _=False, s=slot: s())
-            buttons.addWidget(button, i // 4, i % 4)
+            buttons.addWidget(button, i // 3, i % 3)
             self.buttons[key] = button
         self.buttons["attack"].setEnabled(False)
         self.buttons["figure"].setToolTip(
             "What the active (or selected) figure can do: specials, Dodge, Karma, conditions"
-        )
-        self.buttons["start_issue"].setToolTip(
-            "The pregame roll: who sets up first; then the Issue begins"
         )
         self.buttons["attack"].setToolTip(
             "Attack with the active figure, step by step (enabled during an activation)"
@@ -112,8 +107,7 @@ class TurnTrackerDock(QDockWidget):
             session.state.turn.activation is not None or session.state.attack is not None
         )
         self.buttons["attack"].setEnabled(attacking)
-        in_setup = session is not None and session.state.turn.phase == "setup"
-        self.buttons["start_issue"].setEnabled(in_setup)
+
         if session is None:
             self.issue.setText("No game open")
             for label in self.values.values():
