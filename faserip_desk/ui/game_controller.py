@@ -274,7 +274,7 @@ class GameController(QObject):
         cid = condition_rule(condition).id
         if fig.has(cid):
             return self.do(ev.RemoveCondition(figure=fig.id, condition=cid))
-        return self.do(ev.AddCondition(figure=fig.id, condition=cid, source="by hand"))
+        return self.do(ev.AddCondition(figure=fig.id, condition=cid))
 
     def record_feat(self, rank: str, roll: int, shifts: list[tuple[int, str]], **kw: Any) -> None:
         """Log a FEAT made with the dice roller (it then counts in the dice statistics)."""

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMenu, QWidget
 
 from faserip_desk.board.squares import Square
+from faserip_desk.game import events as ev
 from faserip_desk.game.conditions import TIMED_CONDITIONS, condition_rule
 from faserip_desk.game.state import FigureState, GameState, Readiness
 from faserip_desk.rules.karma import KarmaUse
@@ -66,6 +67,14 @@ class MapMenus:
         active = self.controller.active_figure()
         if self.actions.picker.active:
             menu.addAction("Stop choosing squares").triggered.connect(self.actions.picker.stop)
+        for obj in state.objects:
+            if obj.square == square and obj.carried_by is None and active is not None:
+                item = menu.addAction(f"Pick up {obj.name} with {state.figure(active).name}")
+                item.triggered.connect(
+                    lambda _=False, o=obj.id: self.controller.do(
+                        ev.PickUpObject(figure=active, object=o)
+                    )
+                )
         if figure is None:
             if active is not None:
                 name = state.figure(active).name

@@ -130,7 +130,7 @@ def _check_evade(state: GameState, ev: Evade) -> list[str]:
         problems.append(f"{target.name} is {target.readiness} and cannot Evade")
     for name in forbidding(states_of(state, target) - {"ready"}, "evade"):
         problems.append(f"{target.name} is {name} and cannot Evade")
-    return problems
+    return list(dict.fromkeys(problems))  # Tired is both a readiness and a state: once
 
 
 def _evade(before: GameState, ev: Evade) -> tuple[GameState, list[str]]:
