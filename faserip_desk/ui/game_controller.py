@@ -54,6 +54,7 @@ class GameController(QObject):
         self.dirty = False
         self.selected = ""
         self.autosave_problem = ""
+        self.refused: ev.BaseEvent | None = None
 
     # -- the open game ------------------------------------------------------------------------
 
@@ -149,6 +150,7 @@ class GameController(QObject):
             try:
                 record = self.session.do(event)
             except OperationRefusedError as refused:
+                self.refused = event  # what the advice bar's "anyway" sends again
                 action = ANYWAY.get(str(getattr(event, "op", "")), "Do it anyway")
                 if not self.prompts.ask_override("The rules say no", refused.reasons, action):
                     self.message.emit("Cancelled: " + "; ".join(refused.reasons))

@@ -18,6 +18,7 @@ from faserip_desk.data_files import folios_dir
 from faserip_desk.game import discard_autosave, find_recoverable_autosave
 from faserip_desk.ui import session_end
 from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
+from faserip_desk.ui.advice_bar import install_advice_bar
 from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
 from faserip_desk.ui.dialogs.sync_dialog import sync_dialog_opener
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.turn.buttons["attack"].clicked.connect(self.open_attack_dialog)
         self.map_menus = MapMenus(self)
         self.map_menus.connect_turn_dock(self.turn)
+        self.advice_bar = install_advice_bar(self)
         self._connect()
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)

@@ -7,6 +7,7 @@ modal dialog ever blocks a test.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -24,9 +25,13 @@ class Prompts:
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self.parent = parent
+        self.override_bar: Callable[[str, list[str], str], bool] | None = None
+        """When set (the window's advice bar), refusals go there instead of a modal box."""
 
     def ask_override(self, title: str, reasons: list[str], action: str) -> bool:
         """The rules refuse something: True when the players want `action` ("Move anyway")."""
+        if self.override_bar is not None:
+            return self.override_bar(title, reasons, action)
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(title)
