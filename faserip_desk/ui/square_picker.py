@@ -38,7 +38,9 @@ class SquarePicker(QObject):
         self.done: Callable[[list[list[str]]], None] | None = None
         view.square_clicked.connect(self._square)
         view.figure_selected.connect(self._figure)
-        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), parent)
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), view)
+        self.escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.escape.setEnabled(False)  # only while choosing: Escape is the map's otherwise
         self.escape.activated.connect(self.stop)
 
     @property
@@ -49,12 +51,14 @@ class SquarePicker(QObject):
     def start(self, steps: list[PickStep], done: Callable[[list[list[str]]], None]) -> None:
         """Ask for `steps` in turn; `done` gets each step's chosen figure ids or squares."""
         self.steps, self.done = steps, done
+        self.escape.setEnabled(True)
         self._tell()
 
     def stop(self) -> None:
         """Give up the choice under way."""
         if self.active:
             self.steps, self.done = [], None
+            self.escape.setEnabled(False)
             self.message.emit("Stopped choosing: nothing was changed")
 
     def _current(self) -> PickStep | None:
@@ -65,6 +69,7 @@ class SquarePicker(QObject):
         if step is None:
             done, chosen = self.done, [s.chosen for s in self.steps]
             self.steps, self.done = [], None
+            self.escape.setEnabled(False)
             if done is not None:
                 done(chosen)
             return
