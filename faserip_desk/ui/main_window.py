@@ -19,6 +19,7 @@ from faserip_desk.game import discard_autosave, find_recoverable_autosave
 from faserip_desk.ui import session_end
 from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
 from faserip_desk.ui.advice_bar import install_advice_bar
+from faserip_desk.ui.attack_placement import place_beside_map
 from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
 from faserip_desk.ui.dialogs.sync_dialog import sync_dialog_opener
@@ -332,6 +333,7 @@ class MainWindow(QMainWindow):
                 dialog.close()
                 dialog.deleteLater()
             dialog = self.attack_dialog = AttackDialog(c, attacker, self)
+            place_beside_map(self, self.map_panel, dialog)
         dialog.show()
         dialog.activateWindow()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QContextMenuEvent
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from faserip_desk.board.squares import Square
@@ -22,15 +22,31 @@ def point(window: MainWindow, name: str) -> QPoint:
     return p
 
 
+def _scrolled_into_view(widget: QWidget) -> QWidget:
+    """Scroll any scroll area holding `widget` to it (as a user would); the widget whose
+    rectangle must then hold it (the scroll area's viewport, else the window)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea):
+            QApplication.processEvents()  # the page just shown is laid out
+            parent.ensureWidgetVisible(widget)
+            return parent.viewport()
+        parent = parent.parentWidget()
+    return widget.window()
+
+
 def on_screen(window: MainWindow, widget: QWidget) -> None:
-    """`widget` is shown and lies inside its window (nothing cut off)."""
+    """`widget` is shown and lies inside its window; in a scroll area, scrolled to as a
+    user would, the point clicked (its centre) is in the visible part."""
     assert widget.isVisible(), f"{widget} is hidden"
-    top = widget.window()
+    top = _scrolled_into_view(widget)
     corner = widget.mapTo(top, QPoint(0, 0))
-    inside = top.rect().contains(corner) and top.rect().contains(
-        corner + QPoint(widget.width() - 1, widget.height() - 1)
-    )
-    assert inside, f"{widget} is cut off in {top}"
+    if top is widget.window():
+        end = corner + QPoint(widget.width() - 1, widget.height() - 1)
+        inside = top.rect().contains(corner) and top.rect().contains(end)
+    else:
+        inside = top.rect().contains(widget.mapTo(top, widget.rect().center()))
+    assert inside, f"{widget} is cut off in {top}: {corner}, {widget.size()} in {top.size()}"
 
 
 def button(qtbot: QtBot, window: MainWindow, widget: QWidget) -> None:
