@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from faserip_desk.board.squares import Square
 from faserip_desk.ui.attack_placement import PANEL_WIDTH
 from faserip_desk.ui.main_window import MainWindow
-from tests.ui.example_play import button, choose, drag, entries, right_click
+from tests.ui.example_play import button, choose, entries, right_click
 from tests.ui.fakes import FakePrompts
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -52,38 +52,6 @@ def test_token_and_square_menus(qtbot: QtBot, window: MainWindow, prompts: FakeP
     assert [a.isChecked() for a in stunned.menu().actions() if a.text() == "Stunned"] == [True]  # type: ignore[union-attr]
     choose(window, "L1", "Stunned")
     assert not c.session.state.figure("Blob").has("stunned")
-    assert "override" not in prompts.kinds()
-
-
-def test_refusal_is_advice_in_a_bar_and_anyway_is_one_click(qtbot: QtBot) -> None:
-    """Issue 22 item 6: with the window's own override question a refused drag opens no
-    modal box; the bar above the map says why, and "Move anyway" makes the move (logged)."""
-    from faserip_desk.ui.game_controller import GameController
-    from faserip_desk.ui.prompts import Prompts
-
-    class WindowOverrides(FakePrompts):
-        ask_override = Prompts.ask_override  # the window's own: the bar, never a box
-
-    prompts = WindowOverrides()
-    win = MainWindow(GameController(prompts, seed=7))
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    win.start()
-    c = win.controller
-    assert c.start_page((68, 43)) is not None and c.choose_first(True) is not None
-    choose(win, "J27", "Activate Daredevil")
-    bar = win.advice_bar
-    assert bar is not None and not bar.isVisible()
-    drag(qtbot, win, "J27", "J20")  # 7 squares: Speed 5
-    assert c.session is not None
-    assert c.session.state.figure("Daredevil").square == Square.parse("J27")
-    assert bar.isVisible() and "Daredevil has 5" in bar.text.text()
-    assert bar.anyway.text() == "Move anyway"
-    button(qtbot, win, bar.anyway)
-    assert c.session.state.figure("Daredevil").square == Square.parse("J20")
-    assert c.session.records[-1].overridden and not bar.isVisible()
     assert "override" not in prompts.kinds()
 
 
