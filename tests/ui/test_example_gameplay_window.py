@@ -40,14 +40,21 @@ def faces(value: int) -> tuple[int, int]:
     return (0, 0) if value == 100 else divmod(value, 10)
 
 
-def attack(qtbot: QtBot, window: MainWindow, name: str, target: str, roll: int) -> None:
-    """In the attack panel: the attack and target, Declare, the typed roll, and on a hit
-    Resolve."""
+def attack(
+    qtbot: QtBot, window: MainWindow, name: str, target: str, roll: int, karma: str = ""
+) -> None:
+    """In the attack panel: the attack and target, Declare, the attacker's Karma on an
+    ability (when given), the typed roll, and on a hit Resolve."""
     dialog = window.attack_dialog
     assert isinstance(dialog, AttackDialog) and dialog.isVisible()
     dialog.select_attack(name)
     assert dialog.choice() == (name, target)
     button(qtbot, window, dialog.declare)
+    if karma:
+        before = dialog.before
+        before.attacker_ability.setCurrentIndex(before.attacker_ability.findData(karma))
+        button(qtbot, window, before.attacker_karma)
+        assert "Karma left" in before.attack.title() and not before.attacker_karma.isEnabled()
     dialog.before.attack_dice.set_faces(*faces(roll))
     button(qtbot, window, dialog.before.roll)
     if dialog.pages.currentWidget() is dialog.after:
@@ -152,9 +159,8 @@ def play_example(qtbot: QtBot, window: MainWindow, prompts: FakePrompts) -> None
 
     # Panel 6: Sabretooth, Karma for Incredible Strength, charges Cage and rolls 12: a miss.
     activate(window, "Q2", "Sabretooth")
-    choose(window, "Q2", "+1CS Strength")
     choose(window, "Q14", "Attack Luke Cage with Sabretooth")
-    attack(qtbot, window, "Charging", "Luke Cage", 12)
+    attack(qtbot, window, "Charging", "Luke Cage", 12, karma="strength")
     window.attack_dialog.close()  # type: ignore[union-attr]
     end_activation(qtbot, window)
     # Blob, never activated in the text, is Samuel's last Ready figure: he does nothing.

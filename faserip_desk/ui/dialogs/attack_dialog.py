@@ -172,6 +172,7 @@ class AttackDialog(AttackEvents, QDialog):
         self.shapeshift_page.send.clicked.connect(self.send_shapeshift)
         self.before.evade.clicked.connect(self.send_evade)
         self.before.karma.clicked.connect(self.send_defender_karma)
+        self.before.attacker_karma.clicked.connect(self.send_attacker_karma)
         self.before.roll.clicked.connect(self.send_roll)
         self.reroll_box.send.clicked.connect(self.send_reroll)
         self.reroll_box.payer.currentIndexChanged.connect(self._fill_reroll)
