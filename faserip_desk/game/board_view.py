@@ -55,7 +55,7 @@ def board_figure(state: GameState, figure: FigureState) -> BoardFigure:
         flight=figure.flying or any(s.flight for s in sp),
         phased=figure.has("phased"),
         conditions=frozenset(conditions),
-        speed=folio.speed,
+        speed=folio.speed + figure.speed_bonus,  # Karma's +1 Speed: reach, drag, charge agree
         reach=max([s.reach for s in sp if s.reach] or [1]),
         ignores_terrain=frozenset(ignores),
         ignores_elevation=any(MoveTerrain.ELEVATION in s.ignores_terrain for s in sp),

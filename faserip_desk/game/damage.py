@@ -113,6 +113,11 @@ def heal(
     return state.with_figure(fig.model_copy(update={"health": health})), log
 
 
+def _is(name: str) -> str:
+    """ "is Stunned", but "is Shapeshifted" (the condition's name is a noun)."""
+    return "is Shapeshifted" if name == "Shapeshift" else f"is {name}"
+
+
 def add_condition(
     state: GameState, figure_id: str, condition: str, source: str = ""
 ) -> tuple[GameState, list[str]]:
@@ -128,7 +133,7 @@ def add_condition(
     entry = ConditionEntry(id=rule.id, source=source, skip_ends=skip)
     new = fig.model_copy(update={"conditions": (*fig.conditions, entry)})
     return state.with_figure(new), [
-        f"{fig.name} is {rule.name}" + (f" ({source})" if source else "")
+        f"{fig.name} {_is(rule.name)}" + (f" ({source})" if source else "")
     ]
 
 

@@ -50,6 +50,7 @@ from faserip_desk.game.event_base import (
     Shifts as Shifts,
 )
 from faserip_desk.game.fields import SquareField
+from faserip_desk.game.special_use_events import UseSpecialEffect
 from faserip_desk.game.state import Expiry
 
 # -- setting up the Issue ---------------------------------------------------------------------
@@ -477,7 +478,8 @@ Event = Annotated[
     | DropObject
     | PlaceDroppedObject
     | DestroyObject
-    | DestroyTerrain,
+    | DestroyTerrain
+    | UseSpecialEffect,
     Field(discriminator="op"),
 ]
 """Any operation's event."""

@@ -10,7 +10,7 @@ from contextlib import suppress
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import FigureState, GameState, TerrainChange
 from faserip_desk.game.terrain import apply_change, terrain_type
-from faserip_desk.library.use_schema import UseTerrain
+from faserip_desk.library.use_schema import TerrainLasts, UseTerrain
 
 
 def _squares(names: tuple[str, ...]) -> tuple[list[Square], list[str]]:
@@ -31,7 +31,8 @@ def terrain_squares(state: GameState, user: FigureState, part: UseTerrain) -> li
     return [
         s
         for s in state.board_map.squares()
-        if s.distance(here) <= part.within and not state.board_map.cell(s).is_wall
+        if (part.within is None or s.distance(here) <= part.within)
+        and not state.board_map.cell(s).is_wall
     ]
 
 
@@ -61,10 +62,8 @@ def terrain_problems(
     legal = set(terrain_squares(state, user, part))
     for s in squares:
         if s not in legal:
-            problems.append(
-                f"{s.name} is off the map, Solid, or more than {part.within} squares from "
-                f"{user.name}"
-            )
+            far = "" if part.within is None else f", or over {part.within} squares from {user.name}"
+            problems.append(f"{s.name} is off the map or Solid{far}")
     if part.contiguous and not _contiguous(squares):
         problems.append(f"the {kind} squares must be contiguous (each next to another)")
     return problems
@@ -73,17 +72,22 @@ def terrain_problems(
 def put_terrain(
     state: GameState, part: UseTerrain, names: tuple[str, ...], source: str
 ) -> tuple[GameState, list[str]]:
-    """Put the terrain on the picked squares until the end of the Page (a square that
-    already has it keeps it after)."""
+    """Put the terrain on the picked squares, until the end of the Page or for good as
+    `part.lasts` says (a square that already has it keeps it after)."""
     squares, _ = _squares(names)
     kind = terrain_type(part.type.value)
     board_map, changes = state.board_map, list(state.terrain)
+    page = part.lasts is TerrainLasts.PAGE
     added = []
     for s in squares:
         if not board_map.contains(s) or board_map.cell(s).has(kind):
             continue
         change = TerrainChange(
-            kind="types", square=s, add=(kind.value,), source=source, expires="end_of_page"
+            kind="types",
+            square=s,
+            add=(kind.value,),
+            source=source,
+            expires="end_of_page" if page else None,
         )
         try:
             board_map = apply_change(board_map, change)
@@ -93,7 +97,8 @@ def put_terrain(
         added.append(s.name)
     state = state.model_copy(update={"board_map": board_map, "terrain": tuple(changes)})
     where = ", ".join(added) or "no new square"
-    return state, [f"{part.type.value.capitalize()} terrain on {where} until the end of the Page"]
+    until = " until the end of the Page" if page else ""
+    return state, [f"{part.type.value.capitalize()} terrain on {where}{until} ({source})"]
 
 
 def expire_page_terrain(state: GameState) -> tuple[GameState, list[str]]:

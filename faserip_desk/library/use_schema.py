@@ -13,6 +13,7 @@ from typing import Annotated
 from pydantic import Field, model_validator
 
 from faserip_desk.library.fields import words
+from faserip_desk.library.special_use_schema import AttacksPart, PlacePart
 from faserip_desk.library.validation import Schema
 from faserip_desk.library.vocabulary import Ability
 
@@ -21,6 +22,7 @@ class TerrainKind(Enum):
     """Terrain a special may put down for a while."""
 
     SMOKE = "smoke"
+    FIRE = "fire"
     DIFFICULT = "difficult"
     SLICK = "slick"
 
@@ -34,13 +36,23 @@ class UseTarget(Enum):
     ATTACK_TARGET = "attack_target"  # the target of the attack that hit (trigger: hits)
 
 
+class TerrainLasts(Enum):
+    """How long terrain a special puts down stays."""
+
+    PAGE = "page"  # removed when the Page ends (Smoke and Mirrors)
+    ISSUE = "issue"  # stays (Fire Constructs: the folio gives no end)
+
+
 class UseTerrain(Schema):
-    """Terrain the special puts down on squares the player picks, until the Page ends."""
+    """Terrain the special puts down on squares the player picks: `squares` of them,
+    each within `within` squares of him (anywhere when left out), touching each other
+    when `contiguous`, for as long as `lasts` says."""
 
     type: Annotated[TerrainKind, words(TerrainKind)]
     squares: Annotated[int, Field(ge=1)]
-    within: Annotated[int, Field(ge=1)]
-    contiguous: bool = True
+    within: Annotated[int, Field(ge=1)] | None = None
+    contiguous: bool = False
+    lasts: Annotated[TerrainLasts, words(TerrainLasts)] = TerrainLasts.PAGE
 
 
 class OnUse(Schema):
@@ -57,14 +69,17 @@ class OnUse(Schema):
     next_feat_cs: int | None = None
     counter_special: bool = False
     terrain: UseTerrain | None = None
+    place: PlacePart | None = None
+    attacks: AttacksPart | None = None
+    dodge: bool = False
 
     @model_validator(mode="after")
     def _something(self) -> OnUse:
-        if not (
-            self.heal or self.weaken or self.next_feat_cs or self.counter_special or self.terrain
-        ):
+        effects = (self.heal, self.weaken, self.next_feat_cs, self.counter_special, self.terrain)
+        if not any(effects) and not (self.place or self.attacks or self.dodge):
             raise ValueError(
-                "expected heal:, weaken:, next_feat_cs:, counter_special: true or terrain:"
+                "expected heal:, weaken:, next_feat_cs:, counter_special: true, terrain:, "
+                "place:, attacks: or dodge: true"
             )
         if self.terrain is not None and self.target is not UseTarget.SELF:
             raise ValueError("expected no target: with terrain: (the squares are picked)")
@@ -76,4 +91,5 @@ class OnUse(Schema):
     def asks(self) -> bool:
         """Does using it call for a choice (a target other than himself, a special)?"""
         chosen = self.target in (UseTarget.ADJACENT_ALLY, UseTarget.OPPOSING)
-        return chosen or self.counter_special or self.terrain is not None
+        picked = self.terrain is not None or self.place is not None or self.attacks is not None
+        return chosen or self.counter_special or picked

@@ -65,6 +65,9 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
         group=2, aliases=("light theme", "light"), tip="The light look")  # fmt: skip
     add("theme_dark", "Theme: &dark", lambda: window.set_theme("dark"), menu="View",
         group=2, aliases=("dark theme", "dark"), tip="The dark look")  # fmt: skip
+    add("start_issue", "Start &Issue…", lambda: _start_issue(window), menu="Game",
+        aliases=("pregame", "begin"),
+        tip="The pregame roll: the winner sets up first; then the Issue begins")  # fmt: skip
     add("start_page", "&Start Page…", lambda: c.start_page(), menu="Game", shortcut="F5",
         icon=sp.SP_MediaPlay, toolbar=True, aliases=("initiative", "page"),
         tip="Roll Initiative")  # fmt: skip
@@ -91,9 +94,24 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
     add("keyboard", "&Keyboard…", window.show_keyboard, menu="Help",
         aliases=("keys", "shortcuts"),
         tip="Every action of the window with its shortcut")  # fmt: skip
+    add("example_game", "&Example game", lambda: _open_example(window), menu="Help",
+        aliases=("example", "tutorial"),
+        tip="Open the rules' Example Gameplay and step through it")  # fmt: skip
     add("about", "&About FASERIP Desk", window.about, menu="Help", group=1,
         tip="About FASERIP Desk")  # fmt: skip
     return reg
+
+
+def _start_issue(window: MainWindow) -> None:
+    from faserip_desk.ui.issue_start import start_issue
+
+    start_issue(window.controller)
+
+
+def _open_example(window: MainWindow) -> None:
+    from faserip_desk.ui.example_game import open_example
+
+    open_example(window)
 
 
 class MainActions:

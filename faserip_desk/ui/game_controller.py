@@ -19,6 +19,7 @@ from faserip_desk.game import ChangeRecord, OperationError, OperationRefusedErro
 from faserip_desk.game import events as ev
 from faserip_desk.game.autosave import autosave
 from faserip_desk.game.conditions import condition_rule
+from faserip_desk.game.operations.initiative import initiative_notes
 from faserip_desk.game.reminders import latest_reminders
 from faserip_desk.rules.dice import DiceRoller
 from faserip_desk.ui import game_files
@@ -53,6 +54,7 @@ class GameController(QObject):
         self.dirty = False
         self.selected = ""
         self.autosave_problem = ""
+        self.refused: ev.BaseEvent | None = None
 
     # -- the open game ------------------------------------------------------------------------
 
@@ -148,6 +150,7 @@ class GameController(QObject):
             try:
                 record = self.session.do(event)
             except OperationRefusedError as refused:
+                self.refused = event  # what the advice bar's "anyway" sends again
                 action = ANYWAY.get(str(getattr(event, "op", "")), "Do it anyway")
                 if not self.prompts.ask_override("The rules say no", refused.reasons, action):
                     self.message.emit("Cancelled: " + "; ".join(refused.reasons))
@@ -204,7 +207,7 @@ class GameController(QObject):
         state = self.session.state
         if rolls is None:
             names = (state.player_name(0), state.player_name(1))
-            rolls = self.prompts.ask_initiative(names, self.roller)
+            rolls = self.prompts.ask_initiative(names, self.roller, initiative_notes(state))
             if rolls is None:
                 return None
         if state.turn.phase == "setup" and self.do(ev.BeginIssue()) is None:
@@ -273,7 +276,7 @@ class GameController(QObject):
         cid = condition_rule(condition).id
         if fig.has(cid):
             return self.do(ev.RemoveCondition(figure=fig.id, condition=cid))
-        return self.do(ev.AddCondition(figure=fig.id, condition=cid, source="by hand"))
+        return self.do(ev.AddCondition(figure=fig.id, condition=cid))
 
     def record_feat(self, rank: str, roll: int, shifts: list[tuple[int, str]], **kw: Any) -> None:
         """Log a FEAT made with the dice roller (it then counts in the dice statistics)."""

@@ -18,6 +18,8 @@ from faserip_desk.data_files import folios_dir
 from faserip_desk.game import discard_autosave, find_recoverable_autosave
 from faserip_desk.ui import session_end, window_layout
 from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
+from faserip_desk.ui.advice_bar import install_advice_bar
+from faserip_desk.ui.attack_placement import place_beside_map
 from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.command_bar import install_command_bar
 from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
@@ -32,6 +34,7 @@ from faserip_desk.ui.docks.turn_tracker import TurnTrackerDock
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.help_topics import context_help, install_rules_menu, set_rules_text
 from faserip_desk.ui.house_rules_label import house_rules_label
+from faserip_desk.ui.map_menus import MapMenus
 from faserip_desk.ui.map_sync import MapSync, make_map_view
 from faserip_desk.ui.prompts import SETUP_FILTER, Prompts
 from faserip_desk.ui.settings import app_settings, recent_files, remember_file
@@ -93,6 +96,9 @@ class MainWindow(QMainWindow):
             self, self.actions, self.docks, self.map_view.map_actions.menu_actions()
         )
         self.turn.buttons["attack"].clicked.connect(self.open_attack_dialog)
+        self.map_menus = MapMenus(self)
+        self.map_menus.connect_turn_dock(self.turn)
+        self.advice_bar = install_advice_bar(self)
         self._connect()
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
@@ -316,6 +322,7 @@ class MainWindow(QMainWindow):
                 dialog.close()
                 dialog.deleteLater()
             dialog = self.attack_dialog = AttackDialog(c, attacker, self)
+            place_beside_map(self, self.map_panel, dialog)
         dialog.show()
         dialog.activateWindow()
 

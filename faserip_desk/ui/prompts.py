@@ -7,6 +7,7 @@ modal dialog ever blocks a test.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -24,9 +25,13 @@ class Prompts:
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self.parent = parent
+        self.override_bar: Callable[[str, list[str], str], bool] | None = None
+        """When set (the window's advice bar), refusals go there instead of a modal box."""
 
     def ask_override(self, title: str, reasons: list[str], action: str) -> bool:
         """The rules refuse something: True when the players want `action` ("Move anyway")."""
+        if self.override_bar is not None:
+            return self.override_bar(title, reasons, action)
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(title)
@@ -86,12 +91,17 @@ class Prompts:
         return path or None
 
     def ask_initiative(
-        self, players: tuple[str, str], roller: DiceRoller
+        self, players: tuple[str, str], roller: DiceRoller, notes: tuple[str, str] = ("", "")
     ) -> tuple[int, int] | None:
-        """Each player's Initiative roll, typed or rolled (None: cancelled)."""
+        """Each player's Initiative roll, typed or rolled (None: cancelled); `notes` say
+        what is added to each (a special's bonus), shown before OK."""
         from faserip_desk.ui.dialogs.roll_dialog import RollDialog
 
-        dialog = RollDialog("Initiative", [f"{p}'s roll" for p in players], roller, self.parent)
+        labels = [
+            f"{p}'s roll" + (f" ({n} added)" if n else "")
+            for p, n in zip(players, notes, strict=True)
+        ]
+        dialog = RollDialog("Initiative: the higher total wins", labels, roller, self.parent)
         rolls = dialog.ask()
         return None if rolls is None else (rolls[0], rolls[1])
 

@@ -69,6 +69,14 @@ def event_strategy(setup: GameSetup) -> st.SearchStrategy[ev.BaseEvent]:
             slick_rolls=st.lists(roll, max_size=2).map(tuple),
         ),
         b(ev.UseSpecial, figure=fig, special=special),
+        b(
+            ev.UseSpecialEffect,
+            figure=fig,
+            special=special,
+            squares=st.lists(square, max_size=4).map(tuple),
+            ally=st.none() | fig,
+            target=st.none() | fig,
+        ),
         b(ev.TakeAction, figure=fig, action=st.sampled_from(["easy", "move", "attack", "tough"])),
         b(ev.Dodge, figure=fig, roll=roll),
         b(
@@ -285,4 +293,5 @@ def every_event_type() -> set[type[ev.BaseEvent]]:
         ev.PlaceDroppedObject,
         ev.DestroyObject,
         ev.DestroyTerrain,
+        ev.UseSpecialEffect,
     }

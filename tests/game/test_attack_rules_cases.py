@@ -21,9 +21,10 @@ def test_cage_against_the_punishers_guns(arena_setup: GameSetup) -> None:
     activate(s, "Punisher")
     r = s.do(DeclareAttack(figure="Punisher", attack="Scattergun", target="Luke Cage"))
     assert s.state.attack is not None and r.attack
-    s.do(AttackRoll(roll=roll_for("Excellent", -2, "green")))
+    r = s.do(AttackRoll(roll=roll_for("Excellent", -2, "green")))
+    assert any("Intimidator" in line for line in r.log)  # told once, with the roll
     r = s.do(ResolveAttack())
-    assert any("Intimidator" in line for line in r.log)
+    assert not any("Intimidator" in line for line in r.log)
     assert s.state.figure("Luke Cage").health == 15 and s.state.attack is None
     s = arena(arena_setup, Luke_Cage="D2", Punisher="D9")
     activate(s, "Punisher")

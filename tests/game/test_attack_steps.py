@@ -211,7 +211,7 @@ def test_no_endurance_feat_when_the_damage_alone_kos(
     assert sum(odds.results.values()) == 1
     r = s.do(AttackRoll(roll=roll_for(rank, 0, color)))
     assert any("no Endurance FEAT: the damage alone KOs" in line for line in r.log)
-    assert any("next: the choices, then ResolveAttack" in line for line in r.log)
+    assert any("next: choose the result, then resolve the attack" in line for line in r.log)
     with pytest.raises(OperationRefusedError, match="no Endurance FEAT is called for"):
         s.do(EnduranceFeat(roll=1, slam_distance=5))
     rolled = s.state

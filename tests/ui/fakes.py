@@ -58,9 +58,10 @@ class FakePrompts(Prompts):
         return self.save_path
 
     def ask_initiative(
-        self, players: tuple[str, str], roller: DiceRoller
+        self, players: tuple[str, str], roller: DiceRoller, notes: tuple[str, str] = ("", "")
     ) -> tuple[int, int] | None:
         self.calls.append(("initiative", players))
+        self.notes = notes
         return self.initiative
 
     def ask_roll(self, title: str, label: str, roller: DiceRoller) -> int | None:

@@ -69,9 +69,11 @@ def finish_attack(
     outcome: AttackOutcome,
     log: list[str],
     object_square: Square | None = None,
+    told: tuple[str, ...] = (),
 ) -> tuple[GameState, list[str]]:
-    """Apply `outcome` of `pending` to `state` and end the attack under way."""
-    log = [*log, *(s.text for s in outcome.steps)]
+    """Apply `outcome` of `pending` to `state` and end the attack under way; the steps of
+    the kinds in `told` were logged by an earlier event and are not repeated."""
+    log = [*log, *(s.text for s in outcome.steps if s.kind not in told)]
     log.append(("it hits: " + outcome.result.label) if outcome.hit else "it misses")
     state = state.model_copy(update={"attack": None})
     attacker_id = pending.attacker

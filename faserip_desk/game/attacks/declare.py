@@ -28,6 +28,7 @@ from faserip_desk.game.figure_rules import require
 from faserip_desk.game.operations.common import use_action
 from faserip_desk.game.operations.move_ops import opportunity_offers
 from faserip_desk.game.operations.registry import register
+from faserip_desk.game.operations.special_use_ops import give_back_granted, spend_granted
 from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState, Marker
 from faserip_desk.library.attack_schema import Attack
@@ -112,6 +113,11 @@ def _declare(before: GameState, ev: DeclareAttack) -> tuple[GameState, list[str]
     attack = _attack(state, ev)
     thrown = ev.attack.casefold() == THROW
     kind = action_kind(attack, ev.opportunity)
+    if not ev.opportunity:
+        state, granted = spend_granted(state, fig.id, attack.mode.value)
+        kind = "none" if granted else kind
+    else:
+        granted = None
     pending = PendingAttack(
         attacker=fig.id,
         target=target.id,
@@ -124,6 +130,7 @@ def _declare(before: GameState, ev: DeclareAttack) -> tuple[GameState, list[str]
         if target.has("shapeshift") and not ignores_shapeshift(state, fig)
         else None,
         danger_sense=danger_sense(state, target),
+        granted_by=granted,
     )
     what = "an attack of opportunity" if ev.opportunity else f"a {attack.mode.value.capitalize()}"
     action = "" if kind == "none" else f" ({kind.capitalize()} action)"
@@ -178,14 +185,40 @@ def _declare(before: GameState, ev: DeclareAttack) -> tuple[GameState, list[str]
     return state, log
 
 
+def undo_declaration(state: GameState, pending: PendingAttack) -> GameState:
+    """The state as if the attack had not been declared: its action given back and a
+    charger back where it charged from (the attack is already dropped from `state`)."""
+    fig = state.figure(pending.attacker)
+    if pending.charged_from is not None:
+        state = state.with_figure(fig.model_copy(update={"square": pending.charged_from}))
+    if pending.granted_by is not None:
+        state = give_back_granted(state, fig.id, pending.mode, pending.granted_by)
+    activation = state.turn.activation
+    if activation is None or activation.figure != fig.id or pending.action == "none":
+        return state
+    actions = list(activation.actions)
+    if pending.action in actions:
+        del actions[len(actions) - 1 - actions[::-1].index(pending.action)]
+    turn = state.turn.model_copy(
+        update={"activation": activation.model_copy(update={"actions": tuple(actions)})}
+    )
+    return state.model_copy(update={"turn": turn})
+
+
 def _check_cancel(state: GameState, ev: CancelAttack) -> list[str]:
     return [] if state.attack is not None else ["no attack is under way"]
 
 
 def _cancel(state: GameState, ev: CancelAttack) -> tuple[GameState, list[str]]:
-    if state.attack is None:
+    pending = state.attack
+    if pending is None:
         return state, ["no attack to cancel"]
-    return state.model_copy(update={"attack": None}), ["the attack under way is dropped"]
+    state = state.model_copy(update={"attack": None})
+    if pending.attack_roll is not None:
+        return state, ["the attack under way is dropped (its dice were rolled)"]
+    return undo_declaration(state, pending), [
+        "the attack is called off before its roll: nothing is spent"
+    ]
 
 
 register(DeclareAttack, _check, _declare)

@@ -14,6 +14,7 @@ from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.figure_rules import states_of
 from faserip_desk.game.operations.common import action_problems, playing_problem
+from faserip_desk.game.operations.special_use_ops import granted_marker
 from faserip_desk.game.state import FigureState, GameState, ObjectToken, Readiness
 from faserip_desk.game.turn_flow import action_problem
 from faserip_desk.library.attack_schema import Attack
@@ -35,15 +36,18 @@ def action_kind(attack: Attack, opportunity: bool = False) -> str:
     return "tough" if attack.mode.value in TOUGH_MODES else "attack"
 
 
+def attack_action(attacker: FigureState, attack: Attack) -> str:
+    """The action `attacker` takes for `attack`: none when a special already paid for
+    grants it (Hypersonic Battery's three Brawls), else `action_kind`."""
+    if granted_marker(attacker, attack.mode.value) is not None:
+        return "none"
+    return action_kind(attack)
+
+
 def charge_verdict(state: GameState, attacker: FigureState, target: FigureState) -> ChargeVerdict:
     """The board's charge options for `attacker` against `target`."""
     board = board_of(state)
-    return charge_options(
-        board,
-        board_figure(state, attacker),
-        board_figure(state, target),
-        karma_bonus=attacker.speed_bonus,
-    )
+    return charge_options(board, board_figure(state, attacker), board_figure(state, target))
 
 
 def figure_problems(
@@ -59,7 +63,7 @@ def figure_problems(
     mode = attack.mode.value
     problems = playing_problem(state)
     if not opportunity:
-        problems += action_problems(state, attacker, action_kind(attack))
+        problems += action_problems(state, attacker, attack_action(attacker, attack))
     if target.player == attacker.player:
         problems.append(f"{target.name} is on {attacker.name}'s own side and cannot be attacked")
     if target.is_ko:
@@ -88,7 +92,7 @@ def readiness_problems(state: GameState, attacker: FigureState, attack: Attack) 
     the actions it has used in its activation (rules: Readiness; Conditions; Activation)."""
     if attacker.is_ko:
         return [f"{attacker.name} is KO'ed and out of play"]
-    kind = action_kind(attack)
+    kind = attack_action(attacker, attack)
     activation = state.turn.activation
     if activation is not None and activation.figure == attacker.id:
         problem = action_problem(attacker, activation.actions, kind)

@@ -33,6 +33,7 @@ class PendingAttack(BaseModel):
     object_text: str = ""
     thrown_material: str | None = None
     charged_from: SquareField | None = None
+    granted_by: str | None = None  # the special that granted it (Hypersonic Battery)
     shapeshift: ShapeshiftState | None = None
     danger_sense: str | None = None  # the special whose Intuition FEAT is still to make
     evade_roll: int | None = None

@@ -49,7 +49,9 @@ def _resolve(state: GameState, ev: ResolveAttack) -> tuple[GameState, list[str]]
     now = progress(state, pending)
     if isinstance(now, RollNeed):
         raise OperationError(f"the attack cannot be resolved yet ({needs_text(now)})")
-    return finish_attack(state, pending, now, [], ev.object_square)
+    # The roll's own event already told the attack, result and Endurance FEAT lines.
+    told = ("attack", "result", "endurance")
+    return finish_attack(state, pending, now, [], ev.object_square, told)
 
 
 register(ResolveAttack, _check, _resolve)

@@ -44,7 +44,7 @@ def _continue(state: GameState, log: list[str]) -> tuple[GameState, list[str]]:
         return state, [*log, needs_text(now)]
     if not now.hit:
         return finish_attack(state, pending, now, log)
-    return state, [*log, f"{verdict(now)}; next: the choices, then ResolveAttack"]
+    return state, [*log, f"{verdict(now)}; next: choose the result, then resolve the attack"]
 
 
 def record_attack_roll(state: GameState, roll: int) -> tuple[GameState, list[str]]:
@@ -57,7 +57,7 @@ def record_attack_roll(state: GameState, roll: int) -> tuple[GameState, list[str
     if not now.hit:
         return finish_attack(state, pending, now, [])
     lines = [s.text for s in now.steps if s.kind in ("attack", "result", "endurance")]
-    return state, [*lines, f"{verdict(now)}; next: the choices, then ResolveAttack"]
+    return state, [*lines, f"{verdict(now)}; next: choose the result, then resolve the attack"]
 
 
 # -- Shapeshift -----------------------------------------------------------------------------
@@ -130,7 +130,7 @@ def _check_evade(state: GameState, ev: Evade) -> list[str]:
         problems.append(f"{target.name} is {target.readiness} and cannot Evade")
     for name in forbidding(states_of(state, target) - {"ready"}, "evade"):
         problems.append(f"{target.name} is {name} and cannot Evade")
-    return problems
+    return list(dict.fromkeys(problems))  # Tired is both a readiness and a state: once
 
 
 def _evade(before: GameState, ev: Evade) -> tuple[GameState, list[str]]:

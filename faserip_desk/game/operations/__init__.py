@@ -14,6 +14,7 @@ from faserip_desk.game.operations import (  # noqa: F401  (registration)
     page_ops,
     setup_ops,
     special_ops,
+    special_use_ops,
 )
 from faserip_desk.game.operations.registry import apply, check, register, registered
 

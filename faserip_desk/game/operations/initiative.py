@@ -21,6 +21,15 @@ def initiative_bonus(state: GameState, player: int) -> tuple[int, list[str]]:
     return total, sources
 
 
+def initiative_notes(state: GameState) -> tuple[str, str]:
+    """Per player, what is added to the roll ("+10 Mystique's Behind the Scenes"), or ""."""
+    notes = []
+    for p in (0, 1):
+        total, sources = initiative_bonus(state, p)
+        notes.append(", ".join(sources) if total else "")
+    return notes[0], notes[1]
+
+
 def resolve_initiative(
     state: GameState, rounds: tuple[tuple[int, int], ...]
 ) -> tuple[int | None, list[str]]:

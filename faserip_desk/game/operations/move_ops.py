@@ -34,7 +34,7 @@ def _path(state: GameState, ev: Move) -> tuple[list[Square], list[str]]:
         if squares[-1] != ev.to:
             squares.append(ev.to)
     else:
-        reach = reachable_squares(board, mover, karma_bonus=fig.speed_bonus)
+        reach = reachable_squares(board, mover)
         found = reach.get(ev.to)
         if found is None:
             return [fig.square, ev.to], [

@@ -93,7 +93,10 @@ class ToolState:
             self.say(text)
 
     def draw_effect(self, board: Board | None) -> None:
-        """Redraw line of effect from the picked origin."""
+        """Redraw line of effect from the picked origin (forgotten when another map is
+        open and it lies off it)."""
+        if board is not None and self.effect_origin and not board.map.contains(self.effect_origin):
+            self.effect_origin = None
         squares = self.overlays.show_effect(board, self.effect_origin, self.effect_radius)
         if self.effect_origin is not None:
             self.say(

@@ -9,17 +9,20 @@ is back at. It holds no rules; every number comes from the game (see `attack_vie
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -62,11 +65,19 @@ class AttackDialog(AttackEvents, QDialog):
         self.controller = controller
         self.attacker = attacker
         self.sent: list[ev.BaseEvent] = []
-        self._again = False
+        self._again = True  # a new panel declares a new attack, never shows the last one
         self.setWindowTitle("Attack")
-        self.resize(940, 780)
+        self.resize(640, 780)
         roller = controller.roller
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 4, 4, 4)
+        scroll = QScrollArea()  # any window size works: the content scrolls, the map shows
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget()
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
+        layout = QVBoxLayout(body)
         layout.addWidget(self._choice_box())
         self.plan = AttackPlanPanel()
         layout.addWidget(self.plan)
@@ -97,12 +108,12 @@ class AttackDialog(AttackEvents, QDialog):
         install_rules_menu(self.explanation)
         steps = QGroupBox("What happens (the game's explanation, step by step)")
         QVBoxLayout(steps).addWidget(self.explanation)
-        split = QSplitter()
+        split = QSplitter(Qt.Orientation.Vertical)  # narrow: the steps under the pages
         split.addWidget(left)
         split.addWidget(steps)
-        split.setSizes([520, 400])
+        split.setSizes([420, 220])
         layout.addWidget(split, 1)
-        layout.addLayout(self._buttons())
+        outer.addLayout(self._buttons())
         self._connect()
         QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self, self.help)
         self.refresh()
@@ -161,6 +172,7 @@ class AttackDialog(AttackEvents, QDialog):
         self.shapeshift_page.send.clicked.connect(self.send_shapeshift)
         self.before.evade.clicked.connect(self.send_evade)
         self.before.karma.clicked.connect(self.send_defender_karma)
+        self.before.attacker_karma.clicked.connect(self.send_attacker_karma)
         self.before.roll.clicked.connect(self.send_roll)
         self.reroll_box.send.clicked.connect(self.send_reroll)
         self.reroll_box.payer.currentIndexChanged.connect(self._fill_reroll)

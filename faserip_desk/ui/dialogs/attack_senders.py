@@ -85,6 +85,19 @@ class AttackEvents:
             )
         )
 
+    def send_attacker_karma(self) -> ChangeRecord | None:
+        """The attacker spends its Karma for +1CS on an ability before the roll."""
+        state = self.state()
+        if state is None or state.attack is None:
+            return None
+        return self.send(
+            ev.SpendKarma(
+                figure=state.attack.attacker,
+                use="ability",
+                ability=self.before.attacker_ability.currentData(),
+            )
+        )
+
     def send_roll(self) -> ChangeRecord | None:
         """The attack roll."""
         return self.send(aev.AttackRoll(roll=self.before.attack_dice.value()))

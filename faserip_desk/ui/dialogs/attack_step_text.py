@@ -40,8 +40,9 @@ def fill_before_roll(page: BeforeRollPage, state: GameState, pending: PendingAtt
     """The defender's choices and the attack roll; the game's advice on an Evade."""
     target = state.figure(pending.target)
     attacker = state.figure(pending.attacker)
-    page.defender.setTitle(f"{target.name}'s choices (the defender)")
-    page.attack.setTitle(f"{attacker.name}'s attack roll")
+    page.defender.setTitle(f"{target.name}'s choices (the defender, {target.karma} Karma left)")
+    page.attack.setTitle(f"{attacker.name}'s attack roll ({attacker.karma} Karma left)")
+    page.attacker_karma.setEnabled(not attacker.karma_spent)
     problems = check(state, Evade(roll=1))
     if pending.evade_roll is not None:
         problems = [f"{target.name} has Evaded already (roll {pending.evade_roll})"]

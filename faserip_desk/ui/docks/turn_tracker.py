@@ -71,8 +71,9 @@ class TurnTrackerDock(QDockWidget):
             ("go_first", "Go first", lambda: controller.choose_first(True)),
             ("defer", "Defer", lambda: controller.choose_first(False)),
             ("activate", "Activate", controller.activate),
-            ("dodge", "Dodge…", controller.dodge),
+            ("dodge", "Dodge…", None),
             ("attack", "Attack…", None),
+            ("figure", "Figure…", None),
             ("end_activation", "End activation", controller.end_activation),
             ("end_page", "End Page", controller.end_page),
         ]
@@ -83,6 +84,9 @@ class TurnTrackerDock(QDockWidget):
             buttons.addWidget(button, i // 3, i % 3)
             self.buttons[key] = button
         self.buttons["attack"].setEnabled(False)
+        self.buttons["figure"].setToolTip(
+            "What the active (or selected) figure can do: specials, Dodge, Karma, conditions"
+        )
         self.buttons["attack"].setToolTip(
             "Attack with the active figure, step by step (enabled during an activation)"
         )
@@ -103,6 +107,7 @@ class TurnTrackerDock(QDockWidget):
             session.state.turn.activation is not None or session.state.attack is not None
         )
         self.buttons["attack"].setEnabled(attacking)
+
         if session is None:
             self.issue.setText("No game open")
             for label in self.values.values():
