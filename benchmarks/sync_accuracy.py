@@ -143,8 +143,11 @@ class Tally:
     failures: list[str] = field(default_factory=list)
 
 
-def measure(seed: int, size: tuple[int, int], tally: Tally, tokens: bool = False) -> None:
-    """Generate photo `seed`, read it, and add the outcome to `tally`."""
+def case_photo(
+    seed: int, size: tuple[int, int], tokens: bool = False
+) -> tuple[Scenario, Photo, dict[Square, int] | None]:
+    """The scenario of `seed` and its photo (with `tokens`, the figures as marked tokens,
+    returned too)."""
     case = scenario(seed)
     board = case.before.board_map
     marked = None
@@ -165,6 +168,13 @@ def measure(seed: int, size: tuple[int, int], tally: Tally, tokens: bool = False
         size,
         tokens=marked,
     )
+    return case, photo, marked
+
+
+def measure(seed: int, size: tuple[int, int], tally: Tally, tokens: bool = False) -> None:
+    """Generate photo `seed`, read it, and add the outcome to `tally`."""
+    case, photo, marked = case_photo(seed, size, tokens)
+    board = case.before.board_map
     start = time.perf_counter()
     try:
         report = analyse_photo(photo.image, case.before, reference(board.name))

@@ -14,34 +14,19 @@ import argparse
 import pickle
 from pathlib import Path
 
-from benchmarks.sync_accuracy import (
-    MARGIN_IN,
-    SHEET_LAYS,
-    TEXTURE_PPI,
-    reference,
-    scenario,
-    texture,
-)
-from benchmarks.sync_photos import render_photo
+from benchmarks.sync_accuracy import case_photo, reference, scenario
+from faserip_desk.board.squares import Square
 from faserip_desk.sync.analyse import analyse_photo
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.moves import CONFIRM, match_moves
+from faserip_desk.sync.occupancy import SquareReading
 
 
 def read(cache: Path, first: int, count: int, size: tuple[int, int]) -> None:
     """Generate and read photos, appending their readings to `cache`."""
     for seed in range(first, first + count):
-        case = scenario(seed)
+        case, photo, _ = case_photo(seed, size)
         board = case.before.board_map
-        photo = render_photo(
-            texture(board.name, seed % SHEET_LAYS),
-            TEXTURE_PPI,
-            MARGIN_IN,
-            board,
-            case.after,
-            seed,
-            size,
-        )
         try:
             report = analyse_photo(photo.image, case.before, reference(board.name))
         except SyncError:
@@ -51,9 +36,13 @@ def read(cache: Path, first: int, count: int, size: tuple[int, int]) -> None:
             pickle.dump(row, out)
 
 
-def rows(cache: Path) -> list[tuple[object, ...]]:
+Row = tuple[int, list[SquareReading], frozenset[Square], frozenset[Square], frozenset[Square]]
+"""Seed, readings, hidden squares, truly occupied squares, squares truly not seen."""
+
+
+def rows(cache: Path) -> list[Row]:
     """The stored readings."""
-    out = []
+    out: list[Row] = []
     with cache.open("rb") as f:
         while True:
             try:
@@ -65,7 +54,7 @@ def rows(cache: Path) -> list[tuple[object, ...]]:
 def match(cache: Path, verbose: bool) -> None:
     """Re-run the matching on every stored reading and print the move figures."""
     moves = exact = sure = asked = 0
-    for seed, readings, hidden, _truth, _unseen in rows(cache):  # type: ignore[misc]
+    for seed, readings, hidden, _truth, _unseen in rows(cache):
         case = scenario(seed)
         occupancy = {r.square: r.probability for r in readings}
         cores = frozenset(r.square for r in readings if r.core)
