@@ -29,7 +29,8 @@ FAINT = 0.2
 UNSURE = 0.7
 """The highest confidence of a proposal whose new square shows no base-wide changed disc
 (`core`) and, for the active figure, no solid change (see `solid`): such readings (a pale
-base, a body or shadow spilling over) are right often, but not surely, so they are asked."""
+base, a body or shadow spilling over) are right often, but not surely, so they are asked.
+The same holds for a figure that could have reached a square the photo does not show."""
 SOLID_MIDDLE = 0.85
 SOLID_DIRECTIONS = 0.75
 TOKEN_CONFIDENCE = 0.97
@@ -155,6 +156,7 @@ def match_moves(
     }
     scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
     faint_scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
+    veiled: set[str] = set()  # figures that may have gone where the photo does not show
     for f in left:
         assert f.square is not None
         prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
@@ -162,6 +164,8 @@ def match_moves(
         span = 2 * max(f_speed(state, f), 1)
         near = [s for s in [*fresh, *faint] if s.distance(f.square) <= span]
         reach = _reach(state, f, near) if near else {}
+        if any(s in hidden for s in reach):
+            veiled.add(f.id)
         options = _options(fresh, reach, empty * prior)
         if not options and empty >= 0.5 and f.id == (active or f.id):
             options = _options(faint, reach, empty * prior)
@@ -192,6 +196,8 @@ def match_moves(
         shared = 0.85 if claims.get(target, 0) > 1 else 1.0
         confidence = min(1.0, best * clear * shared / ACTIVE_PRIOR)
         if target not in cores and (f.id != active or target not in solid):
+            confidence = min(confidence, UNSURE)
+        if f.id in veiled:  # it may as well stand under the hand, or off the picture
             confidence = min(confidence, UNSURE)
         taken.add(target)
         assert f.square is not None
