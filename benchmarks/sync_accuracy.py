@@ -4,7 +4,10 @@ wrong moves above the confirmation threshold, and the time per photo.
 Each photo (fixed seeds) shows one of the bundled maps with a random position of the demo
 setup's figures after the active figure (and sometimes one more) moved within its reach.
 
-    python -m benchmarks.sync_accuracy [COUNT] [--size 4000x3000]
+    python -m benchmarks.sync_accuracy [COUNT] [--first SEED] [--size 4000x3000] [--tokens]
+
+With --tokens every figure is a printed token with its marker (`print tokens --markers`)
+instead of a miniature.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from faserip_desk.print.map_markers import laid_map_image
 from faserip_desk.sync.analyse import PPI, analyse_photo
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.moves import CONFIRM
+from faserip_desk.sync.tokens import token_marker_id
 
 TEXTURE_PPI = 100
 MARGIN_IN = 0.5
@@ -128,6 +132,10 @@ class Tally:
     raw_right: int = 0
     moves: int = 0
     moves_exact: int = 0
+    exact_sure: int = 0
+    in_alternatives: int = 0
+    by_token: int = 0
+    token_figures: int = 0
     wrong_sure: int = 0
     wrong_asked: int = 0
     refused: int = 0
@@ -135,10 +143,21 @@ class Tally:
     failures: list[str] = field(default_factory=list)
 
 
-def measure(seed: int, size: tuple[int, int], tally: Tally) -> None:
-    """Generate photo `seed`, read it, and add the outcome to `tally`."""
+def case_photo(
+    seed: int, size: tuple[int, int], tokens: bool = False
+) -> tuple[Scenario, Photo, dict[Square, int] | None]:
+    """The scenario of `seed` and its photo (with `tokens`, the figures as marked tokens,
+    returned too)."""
     case = scenario(seed)
     board = case.before.board_map
+    marked = None
+    if tokens:
+        moved = {f.id: case.moves.get(f.id, f.square) for f in case.before.figures}
+        marked = {
+            sq: token_marker_id(f.number)
+            for f in case.before.figures
+            if (sq := moved[f.id]) is not None
+        }
     photo: Photo = render_photo(
         texture(board.name, seed % SHEET_LAYS),
         TEXTURE_PPI,
@@ -147,7 +166,15 @@ def measure(seed: int, size: tuple[int, int], tally: Tally) -> None:
         case.after,
         seed,
         size,
+        tokens=marked,
     )
+    return case, photo, marked
+
+
+def measure(seed: int, size: tuple[int, int], tally: Tally, tokens: bool = False) -> None:
+    """Generate photo `seed`, read it, and add the outcome to `tally`."""
+    case, photo, marked = case_photo(seed, size, tokens)
+    board = case.before.board_map
     start = time.perf_counter()
     try:
         report = analyse_photo(photo.image, case.before, reference(board.name))
@@ -170,12 +197,18 @@ def measure(seed: int, size: tuple[int, int], tally: Tally) -> None:
         if not right:
             tally.failures.append(f"seed {seed}: square {s.name} read wrong")
     proposed = {m.figure: m for m in report.matching.moves}
+    if marked:
+        tally.token_figures += len(marked)
+        tally.by_token += len(report.matching.by_token)
     for fid, to in case.moves.items():
         tally.moves += 1
         got = proposed.get(fid)
         if got is not None and got.target == to:
             tally.moves_exact += 1
-        else:
+            tally.exact_sure += got.confidence >= CONFIRM
+        elif got is not None and to in got.alternatives:
+            tally.in_alternatives += 1
+        if got is None or got.target != to:
             tally.failures.append(
                 f"seed {seed}: {fid} → {to.name} proposed as {got and got.text()}"
             )
@@ -195,11 +228,12 @@ def main() -> None:
     parser.add_argument("--size", default="4000x3000")
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--tokens", action="store_true", help="figures as marked tokens")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
     tally = Tally()
     for seed in range(args.first, args.first + args.count):
-        measure(seed, (size[0], size[1]), tally)
+        measure(seed, (size[0], size[1]), tally, args.tokens)
         if args.verbose and tally.failures:
             print("\n".join(tally.failures))
             tally.failures.clear()
@@ -209,6 +243,12 @@ def main() -> None:
     print(f"  (before the game's matching: {tally.raw_right / n:.4%})")
     exact = tally.moves_exact / max(tally.moves, 1)
     print(f"moves proposed exactly: {tally.moves_exact}/{tally.moves} = {exact:.2%}")
+    print(
+        f"  of which at or above the threshold: {tally.exact_sure}; the right square among "
+        f"the alternatives of a wrong proposal: {tally.in_alternatives}"
+    )
+    if tally.token_figures:
+        print(f"figures known by their token's marker: {tally.by_token}/{tally.token_figures}")
     print(
         f"wrong moves at or above the threshold ({CONFIRM:.0%}): {tally.wrong_sure}; "
         f"below it (asked): {tally.wrong_asked}"

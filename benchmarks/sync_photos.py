@@ -229,6 +229,47 @@ def _draw_miniature(
         )
 
 
+def _draw_tokens(
+    texture: Image,
+    tokens: dict[Square, int],
+    ppi: float,
+    margin: float,
+    rng: random.Random,
+) -> None:
+    """Printed figure tokens (23 mm, white with a coloured ring) lying flat on the map, each
+    with its figure's marker as the token sheet prints it, a little off centre and turned."""
+    from faserip_desk.sync.tokens import TOKEN_MARKER_MM, token_cells
+
+    px = ppi / MM
+    for square, marker_id in tokens.items():
+        cx = (square.col + 0.5 + margin) * ppi + rng.uniform(-2, 2) * px
+        cy = (square.row + 0.5 + margin) * ppi + rng.uniform(-2, 2) * px
+        ring = rng.choice([(168, 92, 38), (48, 38, 168), (140, 70, 104)])
+        cv2.circle(texture, (int(cx), int(cy)), int(11.5 * px), ring, -1, cv2.LINE_AA)
+        cv2.circle(texture, (int(cx), int(cy)), int(9.9 * px), (255, 255, 255), -1, cv2.LINE_AA)
+        side = round(TOKEN_MARKER_MM * px)
+        cells = np.where(token_cells(marker_id), 0, 255).astype(np.uint8)
+        patch = cv2.resize(cells, (side, side), interpolation=cv2.INTER_NEAREST)
+        big = np.full((side * 2, side * 2), 255, np.uint8)
+        big[side // 2 : side // 2 + side, side // 2 : side // 2 + side] = patch
+        angle = rng.uniform(0, 360)
+        turn = cv2.getRotationMatrix2D((side, side), angle, 1.0)
+        big = cv2.warpAffine(big, turn, (side * 2, side * 2), borderValue=255)
+        # The marker sits above the token's middle (the name is printed under it).
+        up = -2.76 * px
+        mx = cx - up * math.sin(math.radians(angle))
+        my = cy + up * math.cos(math.radians(angle))
+        x0, y0 = int(mx - side), int(my - side)
+        region = texture[y0 : y0 + 2 * side, x0 : x0 + 2 * side]
+        mask = big < 250
+        region[mask] = np.repeat(big[mask][:, None], 3, axis=1)
+        # The name under the marker, as a dark bar of lettering.
+        ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+        nx, ny = cx + 5.3 * px * -uy, cy + 5.3 * px * ux
+        ends = [(int(nx + k * 6 * px * ux), int(ny + k * 6 * px * uy)) for k in (-1, 1)]
+        cv2.line(texture, ends[0], ends[1], (40, 40, 40), max(1, int(1.6 * px)), cv2.LINE_AA)
+
+
 def _hand(rng: random.Random, size: tuple[int, int]) -> npt.NDArray[np.uint8]:
     """A mask of a hand and forearm reaching in from one side of the picture."""
     w, h = size
@@ -267,12 +308,16 @@ def render_photo(
     seed: int,
     size: tuple[int, int] = (4000, 3000),
     hand: bool | None = None,
+    tokens: dict[Square, int] | None = None,
 ) -> Photo:
-    """A photo of the laid map `texture` with miniatures on `occupied`, from `seed`."""
+    """A photo of the laid map `texture` with miniatures on `occupied`, from `seed`; the
+    squares of `tokens` hold a printed token with that marker instead of a miniature."""
     rng = random.Random(seed)
-    minis = place_miniatures(rng, occupied)
+    minis = place_miniatures(rng, [s for s in occupied if s not in (tokens or {})])
     light = (rng.uniform(0, 2 * math.pi), math.radians(rng.uniform(40, 75)))
     tex = texture.copy()
+    if tokens:
+        _draw_tokens(tex, tokens, texture_ppi, margin_in, random.Random(seed + 7))
     _draw_shadows(tex, minis, texture_ppi, margin_in, light)
     cam = make_camera(rng, board, size, rng.uniform(0.72, 0.97))
     scale = np.array(

@@ -43,6 +43,11 @@ def register(subparsers: Any) -> None:
         help="map tile overlap in inches (default 0.5)",
     )
     parser.add_argument(
+        "--markers",
+        action="store_true",
+        help="tokens: a photo-sync marker on each figure's token (see `sync`)",
+    )
+    parser.add_argument(
         "--conditions",
         metavar="FILE",
         help="condition data in the conditions.yaml format (default: bundled)",
@@ -156,7 +161,9 @@ def run(args: argparse.Namespace) -> int:
             plots = [p for t in teams for p in t.plots]
             objects = [o for t in teams for o in t.objects]
             figures = [f for t in teams for f in t.figures]
-        tokens = printing.standard_tokens() + printing.piece_tokens(plots, objects, figures)
+        tokens = printing.standard_tokens() + printing.piece_tokens(
+            plots, objects, figures, args.markers
+        )
         render = lambda t: printing.render_tokens(t, tokens)  # noqa: E731
     elif kind == "roster":
         teams = _roster_teams(library, _one(names, "team"))

@@ -100,6 +100,7 @@ def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, A
         "occupied": [s.name for s in report.occupied],
         "hidden": sorted(s.name for s in report.hidden),
         "in_place": {names[f]: s.name for f, s in m.stayed.items()},
+        "by_token": sorted(names[f] for f in m.by_token),
         "moves": [
             {
                 "figure": mv.name,
@@ -128,6 +129,8 @@ def report_text(data: dict[str, Any]) -> list[str]:
         lines.append(f"Hidden (not read): {' '.join(data['hidden'])}")
     seen = ", ".join(f"{n} {s}" for n, s in data["in_place"].items())
     lines.append(f"In place ({len(data['in_place'])}): {seen or 'none'}")
+    if data["by_token"]:
+        lines.append(f"Known by their token's marker: {', '.join(data['by_token'])}")
     if not data["moves"]:
         lines.append("Proposed moves: none")
     else:

@@ -24,6 +24,7 @@ from faserip_desk.print.result_colors import RESULT_FILL, RESULT_INK
 from faserip_desk.print.text_flow import fit_line, fit_text
 from faserip_desk.print.units import Units
 from faserip_desk.rules.colors import Color
+from faserip_desk.sync.tokens import TOKEN_MARKER_MM, token_cells, token_marker_id
 
 TOKEN_MM = 23.0
 GIANT_MM = 25.0
@@ -61,7 +62,8 @@ FIGURE_RINGS = {
 class Token:
     """One token: a title, a smaller line, its ring, fill and text colours, size and shape.
 
-    A `terrain` token is a square tile painted with that map terrain's look."""
+    A `terrain` token is a square tile painted with that map terrain's look; a `marker`
+    token carries that photo-sync marker above its title (see `faserip_desk.sync.tokens`)."""
 
     title: str
     detail: str
@@ -70,6 +72,7 @@ class Token:
     ink: QColor = field(default_factory=lambda: QColor(INK))
     size_mm: float = TOKEN_MM
     terrain: str | None = None
+    marker: int | None = None
 
 
 def standard_tokens(copies: int = 3) -> list[Token]:
@@ -104,8 +107,9 @@ def terrain_tokens() -> list[Token]:
     return tokens
 
 
-def figure_token(figure: Figure) -> Token:
-    """A figure's token: its name and alias (or number), ringed in its disposition's colour."""
+def figure_token(figure: Figure, marker: bool = False) -> Token:
+    """A figure's token: its name and alias (or number), ringed in its disposition's colour;
+    with `marker`, the figure's photo-sync marker above the name."""
     giant = figure.size is Size.GIANT
     detail = figure.alias or figure.number
     return Token(
@@ -114,15 +118,19 @@ def figure_token(figure: Figure) -> Token:
         FIGURE_RINGS[figure.disposition],
         QColor(255, 255, 255),
         size_mm=GIANT_MM if giant else TOKEN_MM,
+        marker=token_marker_id(figure.number) if marker else None,
     )
 
 
 def piece_tokens(
-    plots: Sequence[Plot], objects: Sequence[GameObject], figures: Sequence[Figure] = ()
+    plots: Sequence[Plot],
+    objects: Sequence[GameObject],
+    figures: Sequence[Figure] = (),
+    markers: bool = False,
 ) -> list[Token]:
-    """A token per figure, plot tokens (as many as each plot places) and one token per object
-    or artifact."""
-    tokens = [figure_token(f) for f in figures]
+    """A token per figure (with `markers`, each carrying its photo-sync marker), plot tokens
+    (as many as each plot places) and one token per object or artifact."""
+    tokens = [figure_token(f, markers) for f in figures]
     for plot in plots:
         tokens += [Token(plot.name, "Plot", QColor(196, 120, 20), QColor(255, 236, 200))] * (
             plot.tokens
@@ -157,6 +165,10 @@ def paint_token(painter: QPainter, rect: QRectF, token: Token, ring_width: float
     w, h = rect.width(), rect.height()
     title = QRectF(rect.left() + w * 0.14, rect.top() + h * 0.26, w * 0.72, h * 0.34)
     detail = QRectF(rect.left() + w * 0.16, rect.top() + h * 0.6, w * 0.68, h * 0.2)
+    if token.marker is not None:
+        _paint_marker(painter, rect, token)
+        title = QRectF(rect.left() + w * 0.14, rect.top() + h * 0.66, w * 0.72, h * 0.14)
+        detail = QRectF(rect.left() + w * 0.25, rect.top() + h * 0.8, w * 0.5, h * 0.1)
     if token.terrain is not None:  # a white band keeps the words readable on the pattern
         band = QRectF(title.left(), title.top(), title.width(), detail.bottom() - title.top())
         painter.fillRect(band, QColor(255, 255, 255, 225))
@@ -179,6 +191,24 @@ def paint_token(painter: QPainter, rect: QRectF, token: Token, ring_width: float
         center=True,
         color=token.ink,
     )
+
+
+def _paint_marker(painter: QPainter, rect: QRectF, token: Token) -> None:
+    """The token's photo-sync marker, TOKEN_MARKER_MM wide, in the upper part of `rect`."""
+    assert token.marker is not None
+    side = rect.width() * TOKEN_MARKER_MM / token.size_mm
+    left, top = rect.center().x() - side / 2, rect.top() + rect.height() * 0.38 - side / 2
+    quiet = side / 8
+    painter.fillRect(
+        QRectF(left - quiet, top - quiet, side + 2 * quiet, side + 2 * quiet), QColor(255, 255, 255)
+    )
+    cell = side / 6
+    for r, row in enumerate(token_cells(token.marker)):
+        for c, black in enumerate(row):
+            if black:  # a hair wider than the cell: no anti-aliased seams between cells
+                painter.fillRect(
+                    QRectF(left + c * cell, top + r * cell, cell + 0.3, cell + 0.3), QColor(0, 0, 0)
+                )
 
 
 def render_tokens(target: PageTarget, tokens: Sequence[Token], title: str = "Tokens") -> int:

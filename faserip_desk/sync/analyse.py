@@ -17,9 +17,12 @@ from faserip_desk.sync.markers import marker_layout
 from faserip_desk.sync.moves import OCCUPIED, Matching, match_moves
 from faserip_desk.sync.occupancy import SquareReading, covered_areas, read_squares
 from faserip_desk.sync.rectify import rectify
+from faserip_desk.sync.tokens import TokenSighting, figures_seen, find_tokens
 
 PPI = 32
 """Pixels per inch (per square) of the rectified map and of the reference it is compared with."""
+TOKEN_MIDDLE = 0.3
+"""Changed share of a square's middle from which it is searched for a token's marker."""
 MOSTLY_OFF = 0.5
 """Share of squares outside the photo above which the photo is refused."""
 
@@ -37,6 +40,7 @@ class SyncReport:
     hidden: frozenset[Square]
     matching: Matching
     rectified: Image
+    tokens: tuple[TokenSighting, ...] = ()
 
     def figure_squares(self) -> set[Square]:
         """Squares that hold a figure once the game has explained the reading: the
@@ -83,11 +87,13 @@ def analyse_photo(
     *,
     corners: npt.NDArray[np.float64] | None = None,
     name: str = "the photo",
+    read_tokens: bool = True,
 ) -> SyncReport:
     """Read the position in `photo` and match it with `state`.
 
     `reference` is the app's rendering of the empty map at `PPI` pixels per square (the map
-    area only); `corners` registers a map mat without markers by its four outer corners.
+    area only); `corners` registers a map mat without markers by its four outer corners;
+    `read_tokens` looks for figure tokens with markers (which name their figure).
     """
     board = state.board_map
     grey = np.asarray(cv2.cvtColor(photo, cv2.COLOR_BGR2GRAY), dtype=np.uint8)
@@ -109,7 +115,18 @@ def analyse_photo(
     occupancy = {r.square: r.probability for r in readings}
     cores = frozenset(r.square for r in readings if r.core)
     middles = {r.square: r.middle for r in readings}
-    matching = match_moves(state, occupancy, hidden, cores, middles)
+    directions = {r.square: r.directions for r in readings}
+    changed = [r.square for r in readings if r.middle >= TOKEN_MIDDLE and r.square not in hidden]
+    sightings = find_tokens(grey, fit, changed) if read_tokens else []
+    identified = figures_seen(state, sightings)
+    matching = match_moves(state, occupancy, hidden, cores, middles, directions, identified)
     return SyncReport(
-        board.name, fit.markers_used, fit.markers_seen, readings, hidden, matching, flat
+        board.name,
+        fit.markers_used,
+        fit.markers_seen,
+        readings,
+        hidden,
+        matching,
+        flat,
+        tuple(sightings),
     )

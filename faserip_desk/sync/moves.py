@@ -26,6 +26,15 @@ OTHER_PRIOR = 0.8
 TWO_MOVES = 0.8
 SPILL = 0.7
 FAINT = 0.2
+UNSURE = 0.7
+"""The highest confidence of a proposal whose new square shows no base-wide changed disc
+(`core`) and, for the active figure, no solid change (see `solid`): such readings (a pale
+base, a body or shadow spilling over) are right often, but not surely, so they are asked.
+The same holds for a figure that could have reached a square the photo does not show."""
+SOLID_MIDDLE = 0.85
+SOLID_DIRECTIONS = 0.75
+TOKEN_CONFIDENCE = 0.97
+"""Confidence of a move read from a figure's token marker: its identity is read, not guessed."""
 
 
 @dataclass(frozen=True)
@@ -60,6 +69,8 @@ class Matching:
 
     stayed: dict[str, Square] = field(default_factory=dict)
     moves: list[ProposedMove] = field(default_factory=list)
+    by_token: set[str] = field(default_factory=set)
+    """Figures placed by their token's marker."""
     missing: list[str] = field(default_factory=list)
     unseen: dict[str, Square] = field(default_factory=dict)
     unexplained: list[Square] = field(default_factory=list)
@@ -89,13 +100,33 @@ def match_moves(
     hidden: frozenset[Square] = frozenset(),
     cores: frozenset[Square] = frozenset(),
     middles: dict[Square, float] | None = None,
+    directions: dict[Square, float] | None = None,
+    identified: dict[str, Square] | None = None,
 ) -> Matching:
     """Explain the occupancy read from a photo with the figures of `state`.
 
-    `cores` are the squares where a whole base-wide disc changed and `middles` the changed
-    share of each square's middle (see `SquareReading`)."""
+    `cores` are the squares where a whole base-wide disc changed, `middles` the changed
+    share of each square's middle and `directions` the share of ring directions that
+    changed (see `SquareReading`); `identified` the figures whose token marker was read, and
+    where. A token's reading wins: that figure is where its marker is."""
     result = Matching()
+    seen = identified or {}
     on_map = [f for f in state.figures if f.square is not None and not f.is_ko]
+    result.by_token = {f.id for f in on_map if f.id in seen}
+    for f in on_map:
+        if f.id not in seen or f.square is None:
+            continue
+        if seen[f.id] == f.square:
+            result.stayed[f.id] = f.square
+        else:
+            result.moves.append(ProposedMove(f.id, f.name, f.square, seen[f.id], TOKEN_CONFIDENCE))
+    marked = set(seen.values())
+    solid = {
+        s
+        for s, m in (middles or {}).items()
+        if m >= SOLID_MIDDLE and (directions or {}).get(s, 0.0) >= SOLID_DIRECTIONS
+    }
+    on_map = [f for f in on_map if f.id not in seen]
     tokens = {p.square for p in state.plots if p.square is not None}
     tokens |= {o.square for o in state.objects if o.square is not None}
     old = {f.square for f in on_map}
@@ -111,6 +142,7 @@ def match_moves(
         s: p
         for s, p in occupancy.items()
         if p >= OCCUPIED and s not in old and s not in tokens and s not in hidden
+        if s not in marked
     }
     fresh = _discount_spill(fresh, occupancy, cores)
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
@@ -120,10 +152,11 @@ def match_moves(
         s: max(p, m)
         for s, m in (middles or {}).items()
         if m >= FAINT and (p := occupancy.get(s, 0.0)) < OCCUPIED
-        if s not in old and s not in tokens and s not in hidden
+        if s not in old and s not in tokens and s not in hidden and s not in marked
     }
     scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
     faint_scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
+    veiled: set[str] = set()  # figures that may have gone where the photo does not show
     for f in left:
         assert f.square is not None
         prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
@@ -131,6 +164,8 @@ def match_moves(
         span = 2 * max(f_speed(state, f), 1)
         near = [s for s in [*fresh, *faint] if s.distance(f.square) <= span]
         reach = _reach(state, f, near) if near else {}
+        if any(s in hidden for s in reach):
+            veiled.add(f.id)
         options = _options(fresh, reach, empty * prior)
         if not options and empty >= 0.5 and f.id == (active or f.id):
             options = _options(faint, reach, empty * prior)
@@ -159,6 +194,11 @@ def match_moves(
         second = free[1][0] if len(free) > 1 else 0.0
         clear = 1.0 - 0.5 * (second / best if best else 1.0)
         shared = 0.85 if claims.get(target, 0) > 1 else 1.0
+        confidence = min(1.0, best * clear * shared / ACTIVE_PRIOR)
+        if target not in cores and (f.id != active or target not in solid):
+            confidence = min(confidence, UNSURE)
+        if f.id in veiled:  # it may as well stand under the hand, or off the picture
+            confidence = min(confidence, UNSURE)
         taken.add(target)
         assert f.square is not None
         result.moves.append(
@@ -167,7 +207,7 @@ def match_moves(
                 f.name,
                 f.square,
                 target,
-                round(min(1.0, best * clear * shared / ACTIVE_PRIOR), 3),
+                round(confidence, 3),
                 tuple(s for _, s in free[1:4]),
             )
         )

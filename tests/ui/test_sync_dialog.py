@@ -7,13 +7,17 @@ from pathlib import Path
 
 import cv2
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from benchmarks.sync_photos import render_photo
 from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import load_state
+from faserip_desk.print.map_markers import laid_map_image
+from faserip_desk.sync.markers import MARKER_IN, QUIET_IN, marker_layout
 from faserip_desk.ui.dialogs.sync_dialog import SyncDialog
 from faserip_desk.ui.main_window import MainWindow
-from tests.sync.conftest import DEMO, demo_photo
+from tests.sync.conftest import DEMO, TEXTURE_PPI, demo_photo
 from tests.ui.fakes import FakePrompts
 
 
@@ -94,3 +98,51 @@ def test_a_bad_photo_says_why_and_changes_nothing(
     assert "no map markers" in prompts.calls[-1][1][1]
     assert dialog.table.rowCount() == 0 and not dialog.apply_button.isEnabled()
     assert window.controller.session.state is before
+
+
+@pytest.fixture(scope="module")
+def mat_photo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[tuple[float, float]]]:
+    """The demo position after Quicksilver's Move on a mat without the app's markers (the
+    printed marker patches left white), and where the mat's corners are in the photo."""
+    state = load_state(DEMO)
+    board = state.board_map
+    texture = laid_map_image(board, TEXTURE_PPI, margin_in=0.5, sheet_seed=2)
+    half = (MARKER_IN / 2 + QUIET_IN) * TEXTURE_PPI
+    for x, y in marker_layout(board.name, board.width, board.height).centres.values():
+        cx, cy = (x + 0.5) * TEXTURE_PPI, (y + 0.5) * TEXTURE_PPI
+        texture[round(cy - half) : round(cy + half), round(cx - half) : round(cx + half)] = 255
+    where = [f.square for f in state.figures if f.square is not None and f.name != "Quicksilver"]
+    photo = render_photo(
+        texture, TEXTURE_PPI, 0.5, board, [*where, Square.parse("H12")], 1, (2400, 1800), False
+    )
+    path = tmp_path_factory.mktemp("mat") / "mat.jpg"
+    cv2.imwrite(str(path), photo.image)
+    return path, photo.corners
+
+
+def test_a_mat_without_markers_is_placed_by_four_clicks_and_remembered(
+    window: MainWindow,
+    prompts: FakePrompts,
+    qtbot: QtBot,
+    mat_photo: tuple[Path, list],  # type: ignore[type-arg]
+) -> None:
+    path, corners = mat_photo
+    dialog = _read(window, prompts, qtbot, path)
+    assert prompts.kinds()[-1] == "error"  # no markers: nothing read yet
+    assert dialog.table.rowCount() == 0 and not dialog.forget_button.isEnabled()
+    dialog.corners_button.click()
+    assert "A1" in dialog.path_label.text()
+    for x, y in corners:
+        at = dialog.photo.widget_point(x, y).toPoint()
+        qtbot.mouseClick(dialog.photo, Qt.MouseButton.LeftButton, pos=at)
+    assert ("Quicksilver", "H12") in [(name, to) for name, to, _ in dialog.decisions()]
+    assert "corners marked" in dialog.summary.text()
+    # The next photo of that map is read with the remembered corners, without clicking.
+    errors = prompts.kinds().count("error")
+    dialog.choose_button.click()
+    assert prompts.kinds().count("error") == errors
+    assert ("Quicksilver", "H12") in [(name, to) for name, to, _ in dialog.decisions()]
+    dialog.forget_button.click()
+    assert not dialog.forget_button.isEnabled()
+    dialog.choose_button.click()
+    assert prompts.kinds().count("error") == errors + 1

@@ -3,7 +3,9 @@
 The dialog shows the photo and a table of proposed moves, each with its confidence and a
 choice: accept, change the square, or reject. Nothing moves until "Make accepted moves";
 then each accepted move goes through the controller exactly as a dragged token does (the
-rules check it, and a refusal offers "Move anyway").
+rules check it, and a refusal offers "Move anyway"). A map mat without the app's markers
+is placed by clicking its four corners on the photo once ("Mark map corners…"); the
+corners are remembered for the map and used whenever a photo shows none of its markers.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPixmap
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -29,9 +31,17 @@ from PySide6.QtWidgets import (
 )
 
 from faserip_desk.board.squares import Square, SquareError
+from faserip_desk.ui.dialogs.sync_photo_view import (
+    PhotoView,
+    forget_corners,
+    save_corners,
+    saved_corners,
+)
 from faserip_desk.ui.game_controller import GameController
+from faserip_desk.ui.settings import app_settings
 
 if TYPE_CHECKING:
+    from faserip_desk.game.state import GameState
     from faserip_desk.sync.analyse import SyncReport
 
 PHOTO_FILTER = "Photos (*.jpg *.jpeg *.png *.bmp *.tif *.tiff *.webp);;All files (*)"
@@ -52,9 +62,20 @@ class SyncDialog(QDialog):
         self.choose_button = QPushButton("Choose photo…")
         self.choose_button.clicked.connect(self.choose_photo)
         self.path_label = QLabel("No photo yet: take one of the whole map from above.")
-        self.photo = QLabel("The photo shows here.")
-        self.photo.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.photo.setMinimumSize(420, 320)
+        self.photo = PhotoView()
+        self.photo.corners_marked.connect(self._corners_marked)
+        self.photo.marking_changed.connect(self._marking_prompt)
+        self.settings = app_settings()
+        self.corners_button = QPushButton("Mark map corners…")
+        self.corners_button.setToolTip(
+            "For a map mat without this app's markers: click its four outer corners on the "
+            "photo, A1's corner first, then clockwise. Remembered for this map."
+        )
+        self.corners_button.setEnabled(False)
+        self.corners_button.clicked.connect(self.photo.start_marking)
+        self.forget_button = QPushButton("Forget corners")
+        self.forget_button.setToolTip("Read this map by its printed markers again")
+        self.forget_button.clicked.connect(self.forget_map_corners)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -71,6 +92,8 @@ class SyncDialog(QDialog):
         top = QHBoxLayout()
         top.addWidget(self.choose_button)
         top.addWidget(self.path_label, 1)
+        top.addWidget(self.corners_button)
+        top.addWidget(self.forget_button)
         right = QWidget()
         right_box = QVBoxLayout(right)
         right_box.setContentsMargins(0, 0, 0, 0)
@@ -89,6 +112,36 @@ class SyncDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(split, 1)
         layout.addLayout(buttons)
+        self._update_corner_buttons()
+
+    def _map_name(self) -> str | None:
+        session = self.controller.session
+        return session.state.board_map.name if session is not None else None
+
+    def _update_corner_buttons(self) -> None:
+        name = self._map_name()
+        saved = name is not None and saved_corners(self.settings, name) is not None
+        self.forget_button.setEnabled(saved)
+        self.corners_button.setEnabled(self.photo_path is not None and name is not None)
+
+    def _marking_prompt(self, text: str) -> None:
+        self.path_label.setText(text or (self.photo_path or ""))
+
+    def _corners_marked(self, points: list[tuple[float, float]]) -> None:
+        """Remember the clicked corners for the map and read the photo with them."""
+        name = self._map_name()
+        w, h = self.photo.photo_size
+        if name is None or self.photo_path is None or not w or not h:
+            return
+        save_corners(self.settings, name, [(x / w, y / h) for x, y in points])
+        self.read_photo(self.photo_path)
+
+    def forget_map_corners(self) -> None:
+        """Forget the corners marked for the open game's map."""
+        name = self._map_name()
+        if name is not None:
+            forget_corners(self.settings, name)
+        self._update_corner_buttons()
 
     def choose_photo(self) -> None:
         """Ask for a photo file and read it."""
@@ -99,7 +152,6 @@ class SyncDialog(QDialog):
     def read_photo(self, path: str) -> bool:
         """Read `path` against the open game and show the proposals; False on failure."""
         from faserip_desk.commands import UsageError
-        from faserip_desk.commands.sync import read_photo
 
         session = self.controller.session
         if session is None:
@@ -107,42 +159,49 @@ class SyncDialog(QDialog):
             return False
         self.photo_path = path
         self.path_label.setText(path)
+        self._show_photo(path)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            report = read_photo(session.state, path)
+            report = self._read(session.state, path)
         except UsageError as exc:
             self.report = None
             self._show_rows()
-            self.summary.setText(f"Nothing read: {exc}")
+            hint = " If the map has no markers, mark its corners." if self.photo_path else ""
+            self.summary.setText(f"Nothing read: {exc}{hint}")
             self.controller.prompts.show_error("Sync from photo", str(exc))
             return False
         finally:
             QGuiApplication.restoreOverrideCursor()
+            self._update_corner_buttons()
         self.report = report
-        self._show_photo(report)
         self._show_rows()
         return True
 
-    def _show_photo(self, report: SyncReport) -> None:
-        import cv2
+    def _read(self, state: GameState, path: str) -> SyncReport:
+        """The markers' reading of `path`, or, when its markers cannot place the map and
+        corners are remembered for the map, the reading by those corners."""
+        from faserip_desk.commands import UsageError
+        from faserip_desk.commands.sync import read_photo
 
+        try:
+            return read_photo(state, path)
+        except UsageError:
+            shares = saved_corners(self.settings, state.board_map.name)
+            w, h = self.photo.photo_size
+            if shares is None or not w or not h:
+                raise
+        return read_photo(state, path, [f"{x * w:.1f},{y * h:.1f}" for x, y in shares])
+
+    def _show_photo(self, path: str) -> None:
         from faserip_desk.sync.analyse import load_photo
+        from faserip_desk.sync.errors import SyncError
 
-        assert self.photo_path is not None
-        image = load_photo(self.photo_path)
-        scale = min(1.0, 900 / max(image.shape[:2]))
-        small = cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-        rgb = cv2.cvtColor(small, cv2.COLOR_BGR2RGB)
-        h, w = rgb.shape[:2]
-        qimage = QImage(rgb.data, w, h, 3 * w, QImage.Format.Format_RGB888).copy()
-        pixmap = QPixmap.fromImage(qimage)
-        self.photo.setPixmap(
-            pixmap.scaled(
-                self.photo.size(),
-                Qt.AspectRatioMode.KeepAspectRatio,
-                Qt.TransformationMode.SmoothTransformation,
-            )
-        )
+        try:
+            self.photo.show_photo(load_photo(path))
+        except SyncError:
+            self.photo_path = None
+            self.photo.clear()
+            self.photo.setText("Not a photo this app can read.")
 
     def _show_rows(self) -> None:
         self.table.setRowCount(0)
@@ -183,8 +242,13 @@ class SyncDialog(QDialog):
         names = {f.id: f.name for f in session.state.figures} if session else {}
         m = report.matching
         parts = [
-            f"{report.map_name}: {report.markers_used} markers fitted; "
-            f"{len(report.occupied)} squares read as occupied; "
+            f"{report.map_name}: "
+            + (
+                f"{report.markers_used} markers fitted; "
+                if report.markers_used
+                else "placed by the corners marked for it; "
+            )
+            + f"{len(report.occupied)} squares read as occupied; "
             f"{len(m.stayed)} figures seen in place."
         ]
         if not m.moves:
