@@ -37,3 +37,21 @@ def test_help_example_game_steps_through_the_save(qtbot: QtBot, window: MainWind
     assert s.turn.page == 1 and s.turn.panel == 0 and s.vp == (0, 0)  # Page 1 ended
     assert all(f.readiness is Readiness.READY for f in s.figures)
     assert "no Victory Points" in stepper.story.text()
+
+
+def test_squares_picked_on_a_larger_map_are_forgotten_when_the_example_opens(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The example's Mall is three rows shorter than the demo's: a threat square or a line
+    of sight picked on the demo's last rows lies off it, and opening the example forgets
+    them instead of failing (found by the 10,000-action soak)."""
+    from tests.ui.board_view.conftest import click
+
+    view = window.map_view
+    view.map_actions.threat.trigger()
+    click(qtbot, view, "J27")
+    assert view.tools.threat_square is not None
+    window.actions.example_game.trigger()  # an exception in a slot fails the test
+    board = view.board
+    assert board is not None and board.map.height < 27
+    assert view.tools.threat_square is None

@@ -120,7 +120,14 @@ class ToolState:
             self.overlays.show_effect(None, None, 0)
 
     def refresh(self, board: Board | None, selected: Figure | None) -> None:
-        """The position changed: redraw whatever the tools show."""
+        """The position changed: redraw whatever the tools show (squares picked on a map
+        that is no longer open, when they lie off the new one, are forgotten)."""
+        if board is not None:
+            if self.threat_square is not None and not board.map.contains(self.threat_square):
+                self.clear("threat")
+            picked = (self.first, self.second)
+            if any(sq is not None and not board.map.contains(sq) for sq in picked):
+                self.reset()
         if self.threat_square is not None:
             self.draw_threats(board, selected)
         if self.charge_target:
