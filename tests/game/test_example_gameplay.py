@@ -17,7 +17,6 @@ from faserip_desk.game import (
 from faserip_desk.game.events import (
     Activate,
     BeginIssue,
-    ChangeTerrain,
     ChooseFirstPanel,
     ChooseSide,
     DeclareAttack,
@@ -88,10 +87,9 @@ def _panel_2(s: Session) -> None:
     # Pyro: a Move, then Fire Constructs (an Attack special): four Fire squares in the door.
     s.do(Activate(figure="Pyro"))
     s.do(Move(figure="Pyro", to=sq("N3")))
-    s.do(UseSpecial(figure="Pyro", special="Fire Constructs"))
-    for name in ("L12", "M12", "L13", "M13"):
-        r = s.do(ChangeTerrain(square=sq(name), add=("fire",), source="Fire Constructs"))
-        assert r.terrain
+    door = ("L12", "M12", "L13", "M13")
+    r = s.do(UseSpecial(figure="Pyro", special="Fire Constructs", targets=door))
+    assert r.terrain
     with pytest.raises(OperationRefusedError, match="already took two actions"):
         s.do(UseSpecial(figure="Pyro", special="Fire Constructs"))
     s.do(EndActivation(figure="Pyro"))

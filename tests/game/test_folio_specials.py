@@ -138,7 +138,7 @@ def test_smoke_and_mirrors_puts_down_three_contiguous_smoke_squares_for_the_page
     activate(s, "Mysterio")
     with pytest.raises(OperationRefusedError, match="contiguous"):
         use(s, "Mysterio", "Smoke and Mirrors", "N5", "N6", "N8")
-    with pytest.raises(OperationRefusedError, match="more than 4 squares"):
+    with pytest.raises(OperationRefusedError, match="over 4 squares from Mysterio"):
         use(s, "Mysterio", "Smoke and Mirrors", "N6", "N7", "N8")
     use(s, "Mysterio", "Smoke and Mirrors", "N5", "N6", "N7")
     smoky = [n for n in ("N5", "N6", "N7") if s.state.board_map.cell(sq(n)).has(SMOKE)]
