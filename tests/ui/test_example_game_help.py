@@ -3,6 +3,7 @@ opens at its first step, untitled, and steps event by event with the story and t
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from faserip_desk.game import Readiness, load_game
@@ -39,19 +40,23 @@ def test_help_example_game_steps_through_the_save(qtbot: QtBot, window: MainWind
     assert "no Victory Points" in stepper.story.text()
 
 
+@pytest.mark.parametrize(
+    ("tool", "picked"),
+    [("threat", "threat_square"), ("los", "first"), ("effect", "effect_origin")],
+)
 def test_squares_picked_on_a_larger_map_are_forgotten_when_the_example_opens(
-    qtbot: QtBot, window: MainWindow
+    qtbot: QtBot, window: MainWindow, tool: str, picked: str
 ) -> None:
-    """The example's Mall is three rows shorter than the demo's: a threat square or a line
-    of sight picked on the demo's last rows lies off it, and opening the example forgets
-    them instead of failing (found by the 10,000-action soak)."""
+    """The example's Mall is three rows shorter than the demo's: a threat square, a line
+    of sight's first end or a line of effect's origin picked on the demo's last rows lies
+    off it, and opening the example forgets it instead of failing (found by the soak)."""
     from tests.ui.board_view.conftest import click
 
     view = window.map_view
-    view.map_actions.threat.trigger()
+    view.map_actions.tool_actions()[tool].trigger()
     click(qtbot, view, "J27")
-    assert view.tools.threat_square is not None
+    assert getattr(view.tools, picked) is not None
     window.actions.example_game.trigger()  # an exception in a slot fails the test
     board = view.board
     assert board is not None and board.map.height < 27
-    assert view.tools.threat_square is None
+    assert getattr(view.tools, picked) is None

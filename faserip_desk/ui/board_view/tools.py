@@ -93,10 +93,7 @@ class ToolState:
             self.say(text)
 
     def draw_effect(self, board: Board | None) -> None:
-        """Redraw line of effect from the picked origin (forgotten when another map is
-        open and it lies off it)."""
-        if board is not None and self.effect_origin and not board.map.contains(self.effect_origin):
-            self.effect_origin = None
+        """Redraw line of effect from the picked origin."""
         squares = self.overlays.show_effect(board, self.effect_origin, self.effect_radius)
         if self.effect_origin is not None:
             self.say(
@@ -120,17 +117,26 @@ class ToolState:
             self.overlays.show_effect(None, None, 0)
 
     def refresh(self, board: Board | None, selected: Figure | None) -> None:
-        """The position changed: redraw whatever the tools show (squares picked on a map
-        that is no longer open, when they lie off the new one, are forgotten)."""
+        """The position changed: redraw whatever the tools show."""
         if board is not None:
-            if self.threat_square is not None and not board.map.contains(self.threat_square):
-                self.clear("threat")
-            picked = (self.first, self.second)
-            if any(sq is not None and not board.map.contains(sq) for sq in picked):
-                self.reset()
+            self._forget_off_map(board)
         if self.threat_square is not None:
             self.draw_threats(board, selected)
         if self.charge_target:
             self.draw_charge(board, selected)
         if self.effect_origin is not None:
             self.draw_effect(board)
+
+    def _forget_off_map(self, board: Board) -> None:
+        """Forget the squares picked on a map that is no longer open when they lie off the
+        new one (the example's Mall is shorter than the demo's)."""
+        if _off_map(board, self.threat_square):
+            self.clear("threat")
+        if _off_map(board, self.first) or _off_map(board, self.second):
+            self.reset()
+        if _off_map(board, self.effect_origin):
+            self.clear("effect")
+
+
+def _off_map(board: Board, square: Square | None) -> bool:
+    return square is not None and not board.map.contains(square)
