@@ -4,12 +4,9 @@ so they answer at once from scripts. Checked in a fresh process, from its `sys.m
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-
 import pytest
+
+from tests.cli.command_probe import modules_loaded
 
 FORBIDDEN = (
     "PySide6",
@@ -24,14 +21,6 @@ FORBIDDEN = (
     "faserip_desk.print",
 )
 
-PROBE = """
-import contextlib, io, json, sys
-from faserip_desk.cli import main
-with contextlib.redirect_stdout(io.StringIO()):
-    status = main(sys.argv[1:])
-print(json.dumps({"status": status, "modules": sorted(sys.modules)}))
-"""
-
 
 @pytest.mark.parametrize(
     "args",
@@ -44,18 +33,8 @@ print(json.dumps({"status": status, "modules": sorted(sys.modules)}))
     ids=" ".join,
 )
 def test_quick_commands_import_no_qt_numpy_or_engine(args: tuple[str, ...]) -> None:
-    proc = subprocess.run(
-        [sys.executable, "-c", PROBE, *args],
-        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    result = json.loads(proc.stdout.splitlines()[-1])
-    assert result["status"] == 0
-    loaded = [
-        m for m in result["modules"] if any(m == f or m.startswith(f + ".") for f in FORBIDDEN)
-    ]
+    status, modules = modules_loaded(*args)
+    assert status == 0
+    loaded = [m for m in modules if any(m == f or m.startswith(f + ".") for f in FORBIDDEN)]
     assert loaded == []
-    assert "faserip_desk.rules.column_shifts" in result["modules"] or args[0] == "rules"
+    assert "faserip_desk.rules.column_shifts" in modules or args[0] == "rules"

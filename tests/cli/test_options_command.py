@@ -5,9 +5,6 @@ Move action, then an Attack action; Charging; Line of Sight; Adjacency)."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
 
@@ -20,6 +17,7 @@ from faserip_desk.commands.options import figure_options
 from faserip_desk.game.attacks.plan import plan_attack
 from faserip_desk.game.board_view import board_of
 from faserip_desk.game.state import GameState
+from tests.cli.command_probe import modules_loaded
 
 
 @pytest.fixture(scope="module")
@@ -103,22 +101,7 @@ def test_an_unknown_figure_is_named_in_the_error(capsys: pytest.CaptureFixture[s
 
 
 def test_the_command_imports_no_qt() -> None:
-    probe = (
-        "import contextlib, io, json, sys\n"
-        "from faserip_desk.cli import main\n"
-        "with contextlib.redirect_stdout(io.StringIO()):\n"
-        "    status = main(['options', 'demo', 'Daredevil'])\n"
-        "print(json.dumps({'status': status, 'modules': sorted(sys.modules)}))\n"
-    )
-    proc = subprocess.run(
-        [sys.executable, "-c", probe],
-        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    result = json.loads(proc.stdout.splitlines()[-1])
-    assert result["status"] == 0
-    assert not [m for m in result["modules"] if m.split(".")[0] in ("PySide6", "pyqtgraph")]
-    assert "faserip_desk.ui" not in result["modules"]
+    status, modules = modules_loaded("options", "demo", "Daredevil")
+    assert status == 0
+    assert not [m for m in modules if m.split(".")[0] in ("PySide6", "pyqtgraph")]
+    assert "faserip_desk.ui" not in modules

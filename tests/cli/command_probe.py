@@ -1,0 +1,31 @@
+"""Run `faserip-desk ARGS…` in a fresh process and report what it imported, for the tests
+that check a command loads only what it uses (issue 17)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+PROBE = """
+import contextlib, io, json, sys
+from faserip_desk.cli import main
+with contextlib.redirect_stdout(io.StringIO()):
+    status = main(sys.argv[1:])
+print(json.dumps({"status": status, "modules": sorted(sys.modules)}))
+"""
+
+
+def modules_loaded(*args: str) -> tuple[int, list[str]]:
+    """The command's exit status and the modules in `sys.modules` once it has answered."""
+    proc = subprocess.run(
+        [sys.executable, "-c", PROBE, *args],
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    result = json.loads(proc.stdout.splitlines()[-1])
+    return int(result["status"]), list(result["modules"])
