@@ -58,6 +58,10 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
     add("table_mode", "Ta&ble mode", lambda: window.table_mode.toggle(), menu="View",
         shortcut="F10", aliases=("map only", "table"),
         tip="The map alone, with a slim status line (F10 again brings the docks back)")  # fmt: skip
+    add("what_can_she_do", "&What can she do?", lambda: window.options_dock.show_panel(),
+        menu="View", shortcut="F8", aliases=("options", "what"),
+        tip="Every attack the active figure could make now, with its odds; "
+        "choose one to see it on the map")  # fmt: skip
     add("theme_system", "Theme: follow the &system", lambda: window.set_theme("system"),
         menu="View", group=2, aliases=("system theme",),
         tip="Light or dark as the desktop is")  # fmt: skip

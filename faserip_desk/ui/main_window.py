@@ -24,6 +24,7 @@ from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.command_bar import install_command_bar
 from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
 from faserip_desk.ui.dialogs.sync_dialog import sync_dialog_opener
+from faserip_desk.ui.docks import options_dock
 from faserip_desk.ui.docks.dice_roller import DiceRollerDock
 from faserip_desk.ui.docks.dice_stats import DiceStatsDock
 from faserip_desk.ui.docks.game_log import GameLogDock
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.docks.append(self.reminders)
         for dock in self.docks:
             window_layout.scrollable(dock)
+        self.options_dock = options_dock.install(self)  # "What can she do?" (own scrolling)
         self.open_sync = sync_dialog_opener(self, self.controller)
         self.registry = register_main_actions(self)
         self.actions = MainActions(self.registry, self)

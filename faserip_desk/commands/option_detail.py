@@ -1,0 +1,101 @@
+"""One attack option of `figure_options` looked at closely: the path of its move, the square
+it is made from and its target's, and the to-hit column with every column shift and the
+rule (or special) behind it — what the window's "What can she do?" panel previews when a
+row is chosen.
+
+Qt-free; it asks the same models as `figure_options` (`reachable_squares` with the
+figure's Karma Speed bonus, `plan_attack` on the position after the move), one option at a
+time (a plan costs a few milliseconds: fine for one row, not for every row).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from faserip_desk.board.squares import Square
+    from faserip_desk.commands.options import AttackOption
+    from faserip_desk.game.state import GameState
+
+
+@dataclass(frozen=True)
+class OptionDetail:
+    """What a chosen option does, for the preview on the map and its explanation."""
+
+    figure_id: str
+    target_id: str
+    start: Square  # where the figure stands now
+    square: Square  # where the attack is made from (a charge: where it starts)
+    target_square: Square
+    path: tuple[Square, ...]  # start … square (just the start when no move is needed)
+    to_hit: str  # e.g. "Remarkable −1CS (range) = Excellent"
+    shifts: tuple[str, ...]  # one line per column shift: amount and where it comes from
+    problems: tuple[str, ...]  # what the rules say against it now ("" when none)
+
+
+def figure_named(state: GameState, name: str) -> str:
+    """The id of the figure called `name` (or with that id); KeyError when none."""
+    for figure in state.figures:
+        if name in (figure.id, figure.name):
+            return figure.id
+    raise KeyError(name)
+
+
+def moved_state(state: GameState, figure_id: str, square: Square) -> GameState:
+    """The position with `figure_id` standing on `square` (as `figure_options` judges a
+    move-then-attack)."""
+    figure = state.figure(figure_id)
+    if figure.square == square:
+        return state
+    return state.with_figure(figure.model_copy(update={"square": square}))
+
+
+def shift_lines(shifts: tuple[tuple[int, str], ...]) -> tuple[str, ...]:
+    """Each column shift in words: "+1CS — from <source>" (the source names the rule or
+    the special that gives it)."""
+    out = []
+    for amount, source in shifts:
+        sign = "+" if amount >= 0 else "−"
+        why = source or "no reason recorded"
+        out.append(f"{sign}{abs(amount)}CS — {why}")
+    return tuple(out)
+
+
+def option_detail(state: GameState, figure_id: str, option: AttackOption) -> OptionDetail:
+    """The path, squares and column shifts of `option` (one row of `figure_options`)."""
+    from faserip_desk.board.movement import reachable_squares
+    from faserip_desk.game.attacks.plan import plan_attack
+    from faserip_desk.game.board_view import board_of
+
+    me = state.figure(figure_id)
+    target_id = figure_named(state, option.target)
+    target_square = state.figure(target_id).square
+    if me.square is None or target_square is None:
+        raise KeyError(f"{me.name} or {option.target} is not on the map")
+    path: tuple[Square, ...] = (me.square,)
+    if option.how == "move" and option.square != me.square:
+        board = board_of(state)
+        reach = reachable_squares(board, board.figure(me.id), karma_bonus=me.speed_bonus)
+        found = reach.get(option.square)
+        if found is not None and found.path:
+            path = tuple(found.path)
+            if path[0] != me.square:
+                path = (me.square, *path)
+        else:
+            path = (me.square, option.square)
+    plan = plan_attack(
+        moved_state(state, figure_id, option.square), figure_id, target_id, option.attack
+    )
+    shifts = tuple((s.amount, s.source) for s in plan.profile.shifts)
+    return OptionDetail(
+        figure_id,
+        target_id,
+        me.square,
+        option.square,
+        target_square,
+        path,
+        plan.to_hit_text(),
+        shift_lines(shifts),
+        tuple(plan.problems),
+    )

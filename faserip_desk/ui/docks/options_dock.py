@@ -1,0 +1,277 @@
+"""The "What can she do?" dock: every attack the active figure could make this activation
+(from where she stands, after a move, or as a charge), with the exact odds of a hit and a
+KO and the expected damage, best first and sortable by any column.
+
+The rows are `faserip_desk.commands.options.figure_options` as it is (the same list as
+`faserip-desk options`): for a move-then-attack, the cheapest square it can be made from
+and how many other squares would do. Choosing a row previews it on the map (the path of
+the move with what it meets, the line of sight to the target, a charge's squares and
+lanes) and explains the to-hit column shift by shift; double-clicking it (or "Move and
+attack") moves the figure the way a drag does — the same checks, the same "Move anyway"
+question — and then opens the Attack dialog on that target with that attack.
+
+The list follows the active figure (else the selected one) and every change of the game.
+Working it out takes a few hundred milliseconds on a busy board, so it is done once the
+game has been still for a moment (`SETTLE_MS`), only while the dock shows, and never while
+a mouse button is down (a token being dragged).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from faserip_desk.ui.docks.options_preview import OptionsPreview, how_text
+
+if TYPE_CHECKING:
+    from faserip_desk.commands.options import AttackOption, Options
+    from faserip_desk.game.state import GameState
+    from faserip_desk.ui.main_window import MainWindow
+
+SETTLE_MS = 120
+"""How long the game must stay still before the list is worked out again."""
+COLUMNS = ("#", "Attack", "Target", "How", "Speed", "Column", "Hit %", "KO %", "Damage")
+"""The table's columns; "#" is the rank, best first (the default order)."""
+
+
+def _item(text: str, value: float | int | None = None) -> QTableWidgetItem:
+    """A read-only cell sorted by `value` when given (numbers sort as numbers)."""
+    item = QTableWidgetItem()
+    if value is None:
+        item.setText(text)
+    else:
+        item.setData(Qt.ItemDataRole.DisplayRole, value)
+        item.setToolTip(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    return item
+
+
+class MapPress(QObject):
+    """Whether a mouse button is down on the map (a token may be being dragged)."""
+
+    def __init__(self, viewport: QWidget, released: Callable[[], None]) -> None:
+        super().__init__(viewport)
+        self.down = False
+        self.released = released
+        viewport.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Note presses and releases; never eats the event."""
+        if event.type() == QEvent.Type.MouseButtonPress:
+            self.down = True
+        elif event.type() == QEvent.Type.MouseButtonRelease and self.down:
+            self.down = False
+            self.released()
+        return False
+
+
+class OptionsDock(QDockWidget):
+    """The active figure's attack options (see the module)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__("What can she do?", window)
+        self.setObjectName("options_dock")
+        self.window_ = window
+        self.controller = window.controller
+        self.options: Options | None = None
+        self.figure_id = ""
+        self._state: GameState | None = None
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setObjectName("options_table")
+        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        self.table.setSortingEnabled(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.table.setMinimumHeight(80)
+        layout.addWidget(self.table, 1)
+        self.detail = QLabel()
+        self.detail.setObjectName("options_detail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.detail)
+        row = QHBoxLayout()
+        self.start_button = QPushButton("Move and &attack")
+        self.start_button.setToolTip(
+            "Make the chosen row's move (as a drag would) and open the attack on its target"
+        )
+        self.start_button.setEnabled(False)
+        row.addStretch(1)
+        row.addWidget(self.start_button)
+        layout.addLayout(row)
+        self.setWidget(body)
+        self.preview = OptionsPreview(window)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(SETTLE_MS)
+        self.timer.timeout.connect(self.refresh)
+        self.map_press = MapPress(window.map_view.viewport(), self.schedule)
+        c = self.controller
+        c.changed.connect(lambda _record: self.schedule())
+        c.session_replaced.connect(self.schedule)
+        c.selection_changed.connect(lambda _figure: self.schedule())
+        self.visibilityChanged.connect(self._visibility)
+        self.table.itemSelectionChanged.connect(self._chosen)
+        self.table.itemDoubleClicked.connect(lambda _item: self.start_chosen())
+        self.start_button.clicked.connect(self.start_chosen)
+
+    # -- following the game -------------------------------------------------------------------
+
+    def show_panel(self) -> None:
+        """View ▸ What can she do?: show the dock in front and work the list out now."""
+        self.show()
+        self.raise_()
+        self.refresh()
+        self.table.setFocus()
+
+    def schedule(self) -> None:
+        """The game changed: work the list out again once it is still (if the dock shows)."""
+        if self.isVisible():
+            self.timer.start()
+
+    def _visibility(self, visible: bool) -> None:
+        if visible:
+            self.schedule()
+        else:
+            self.timer.stop()
+            self.preview.clear()
+
+    def subject(self) -> str:
+        """The figure the list is about: the active one, else the selected one ("")."""
+        c = self.controller
+        if c.session is None:
+            return ""
+        active = c.active_figure()
+        if active:
+            return active
+        return c.selected if c.selected in {f.id for f in c.session.state.figures} else ""
+
+    def refresh(self) -> None:
+        """Work the list out for the position now (nothing to do when nothing changed; put
+        off while a mouse button is down on the map, e.g. a token being dragged)."""
+        if self.map_press.down:
+            return  # the release schedules it again
+        self.timer.stop()
+        session = self.controller.session
+        fid = self.subject()
+        state = None if session is None else session.state
+        if state is self._state and fid == self.figure_id:
+            return
+        from faserip_desk.commands.options import figure_options
+
+        self._state, self.figure_id = state, fid
+        self.options = None if state is None or not fid else figure_options(state, fid)
+        self._fill()
+
+    def _fill(self) -> None:
+        self.preview.clear()
+        self.detail.setText("")
+        self.start_button.setEnabled(False)
+        table = self.table
+        table.setSortingEnabled(False)
+        table.clearContents()
+        found = self.options
+        attacks = () if found is None else found.attacks
+        table.setRowCount(len(attacks))
+        for row, option in enumerate(attacks):
+            cells = [
+                _item(str(row + 1), row + 1),
+                _item(option.attack),
+                _item(option.target),
+                _item(how_text(option)),
+                _item(f"{option.cost} Speed", option.cost),
+                _item(option.column),
+                _item(f"{option.p_hit:.1%}", round(option.p_hit * 100, 1)),
+                _item(f"{option.p_ko:.1%}", round(option.p_ko * 100, 1)),
+                _item(f"{option.expected_damage:.2f}", round(option.expected_damage, 2)),
+            ]
+            cells[0].setData(Qt.ItemDataRole.UserRole, row)
+            for col, cell in enumerate(cells):
+                table.setItem(row, col, cell)
+        table.setSortingEnabled(True)
+        table.sortItems(0, Qt.SortOrder.AscendingOrder)
+        self.heading.setText(self._heading())
+
+    def _heading(self) -> str:
+        if self.controller.session is None:
+            return "No game is open."
+        if not self.figure_id:
+            return "Activate (or select) a figure to see what she can do."
+        found = self.options
+        assert found is not None
+        role = "active" if self.figure_id == self.controller.active_figure() else "selected"
+        far = max(found.moves.values(), default=0)
+        moves = f"{len(found.moves)} squares within one Move (up to {far} Speed)"
+        if not found.attacks:
+            return f"{found.figure} ({role}): {moves}. No attack is possible this activation."
+        count = len(found.attacks)
+        return (
+            f"{found.figure} ({role}): {moves}; {count} attack"
+            f"{'' if count == 1 else 's'}, best first. Choose one to see it on the map."
+        )
+
+    # -- choosing and starting a row ----------------------------------------------------------
+
+    def row_option(self, row: int) -> AttackOption | None:
+        """The option shown on table row `row` (whatever the sort order)."""
+        item = self.table.item(row, 0)
+        if item is None or self.options is None:
+            return None
+        return self.options.attacks[int(item.data(Qt.ItemDataRole.UserRole))]
+
+    def chosen(self) -> AttackOption | None:
+        """The option of the selected row, if any."""
+        rows = self.table.selectionModel().selectedRows()
+        return self.row_option(rows[0].row()) if rows else None
+
+    def _chosen(self) -> None:
+        option = self.chosen()
+        session = self.controller.session
+        self.start_button.setEnabled(option is not None)
+        if option is None or session is None:
+            self.preview.clear()
+            self.detail.setText("")
+            return
+        text = self.preview.show(session.state, self.figure_id, option)
+        self.detail.setText(text)
+
+    def start_chosen(self) -> None:
+        """Make the chosen row's move as a drag does, then open its attack (the Attack
+        dialog with the target and the attack chosen)."""
+        option = self.chosen()
+        if option is None or self.controller.session is None:
+            return
+        message = self.preview.start(self.controller.session.state, self.figure_id, option)
+        self.window_.statusBar().showMessage(message, 10000)
+
+
+def install(window: MainWindow) -> OptionsDock:
+    """Add the dock to the window's docks (the layout tabs it with the others on the right)."""
+    dock = OptionsDock(window)
+    window.docks.append(dock)
+    return dock
