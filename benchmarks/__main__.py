@@ -17,6 +17,9 @@ if __name__ == "__main__":
     from benchmarks import command_bar_bench
 
     command_bar_bench.main()
+    from benchmarks import options_panel_bench
+
+    options_panel_bench.main()
     startup_bench.main()
     from benchmarks import sync_bench
 

@@ -44,20 +44,24 @@ if TYPE_CHECKING:
 
 SETTLE_MS = 120
 """How long the game must stay still before the list is worked out again."""
-COLUMNS = ("#", "Attack", "Target", "How", "Speed", "Column", "Hit %", "KO %", "Damage")
+COLUMNS = ("#", "Attack", "Target", "Hit %", "KO %", "Damage", "Column", "How", "Speed")
 """The table's columns; "#" is the rank, best first (the default order)."""
 
 
-def _item(text: str, value: float | int | None = None) -> QTableWidgetItem:
-    """A read-only cell sorted by `value` when given (numbers sort as numbers)."""
-    item = QTableWidgetItem()
-    if value is None:
-        item.setText(text)
-    else:
-        item.setData(Qt.ItemDataRole.DisplayRole, value)
-        item.setToolTip(text)
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    return item
+class _Cell(QTableWidgetItem):
+    """A read-only cell showing `text`, sorted by `key` (numbers sort as numbers)."""
+
+    def __init__(self, text: str, key: float | str | None = None) -> None:
+        super().__init__(text)
+        self.key = text if key is None else key
+        self.setToolTip(text)
+        self.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        """Compare by the sort keys (Qt's sorting asks this)."""
+        if isinstance(other, _Cell) and type(self.key) is type(other.key):
+            return self.key < other.key  # type: ignore[operator]
+        return super().__lt__(other)
 
 
 class MapPress(QObject):
@@ -171,6 +175,11 @@ class OptionsDock(QDockWidget):
             return active
         return c.selected if c.selected in {f.id for f in c.session.state.figures} else ""
 
+    def forget(self) -> None:
+        """Drop the list worked out (the next `refresh` works it out again)."""
+        self._state = None
+        self.figure_id = ""
+
     def refresh(self) -> None:
         """Work the list out for the position now (nothing to do when nothing changed; put
         off while a mouse button is down on the map, e.g. a token being dragged)."""
@@ -200,15 +209,15 @@ class OptionsDock(QDockWidget):
         table.setRowCount(len(attacks))
         for row, option in enumerate(attacks):
             cells = [
-                _item(str(row + 1), row + 1),
-                _item(option.attack),
-                _item(option.target),
-                _item(how_text(option)),
-                _item(f"{option.cost} Speed", option.cost),
-                _item(option.column),
-                _item(f"{option.p_hit:.1%}", round(option.p_hit * 100, 1)),
-                _item(f"{option.p_ko:.1%}", round(option.p_ko * 100, 1)),
-                _item(f"{option.expected_damage:.2f}", round(option.expected_damage, 2)),
+                _Cell(str(row + 1), row),
+                _Cell(option.attack),
+                _Cell(option.target),
+                _Cell(f"{option.p_hit:.1%}", option.p_hit),
+                _Cell(f"{option.p_ko:.1%}", option.p_ko),
+                _Cell(f"{option.expected_damage:.2f}", option.expected_damage),
+                _Cell(option.column),
+                _Cell(how_text(option)),
+                _Cell(str(option.cost), option.cost),
             ]
             cells[0].setData(Qt.ItemDataRole.UserRole, row)
             for col, cell in enumerate(cells):

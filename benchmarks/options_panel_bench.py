@@ -1,0 +1,99 @@
+"""The "What can she do?" panel's refresh on the demo: Quicksilver set up on M23 (every
+hero within one of his moves, ten attack options), the panel showing his list. A refresh
+is the panel's whole response to a change of the game: `figure_options`, the table
+refilled and sorted, the heading, the dock repainted. Yardstick, in the same run and
+alternated call by call: the bare `figure_options(state, "Quicksilver")` call, so the
+ratio is what the window adds. The list is worked out after the game has been still for
+`SETTLE_MS` and never while a token is held (no drag waits for it).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication
+
+FIGURE = "Quicksilver"
+SQUARE = "M23"
+
+
+def run(rounds: int = 15) -> dict[str, float]:
+    """Refresh the panel and call `figure_options` `rounds` times each, alternated;
+    medians in ms (wall clock and this process's CPU time)."""
+    folder = tempfile.mkdtemp(prefix="faserip-bench-")
+    os.environ["FASERIP_DESK_DATA"] = os.path.join(folder, "data")  # no autosave of ours
+    os.environ["FASERIP_DESK_SETTINGS"] = os.path.join(folder, "settings")
+    from faserip_desk.board.squares import Square
+    from faserip_desk.commands.options import figure_options
+    from faserip_desk.ui.game_controller import GameController
+    from faserip_desk.ui.main_window import MainWindow, demo_setup_path
+    from faserip_desk.ui.prompts import Prompts
+
+    class SetUp(Prompts):
+        """Places Quicksilver during setup, as the players may ("Move anyway")."""
+
+        def ask_override(self, title: str, reasons: list[str], action: str) -> bool:
+            return True
+
+    app = QApplication.instance() or QApplication([])
+    window = MainWindow(GameController(SetUp(), seed=1))
+    window.resize(1366, 768)
+    window.show()
+    c = window.controller
+    c.new_from_setup(demo_setup_path())
+    c.move(FIGURE, Square.parse(SQUARE))
+    c.select(FIGURE)
+    dock = window.options_dock
+    dock.show_panel()
+    app.processEvents()
+    assert c.session is not None
+    state = c.session.state
+    rows = dock.table.rowCount()
+    assert rows == len(figure_options(state, FIGURE).attacks) > 0
+    times: dict[str, list[float]] = {"panel": [], "bare": [], "panel_cpu": [], "bare_cpu": []}
+
+    def panel() -> None:
+        dock.forget()
+        dock.refresh()
+        dock.repaint()
+
+    def bare() -> None:
+        figure_options(state, FIGURE)
+
+    for _ in range(rounds):
+        for name, call in (("panel", panel), ("bare", bare)):
+            wall, cpu = time.perf_counter(), time.process_time()
+            call()
+            times[name].append((time.perf_counter() - wall) * 1000)
+            times[f"{name}_cpu"].append((time.process_time() - cpu) * 1000)
+    c.dirty = False
+    window.close()
+    out = {name: statistics.median(values) for name, values in times.items()}
+    out["ratio"] = out["panel"] / out["bare"]
+    out["ratio_cpu"] = out["panel_cpu"] / out["bare_cpu"]
+    out["rows"] = rows
+    return out
+
+
+def main() -> None:
+    """Print the panel's refresh figures."""
+    from faserip_desk.ui.docks.options_dock import SETTLE_MS
+
+    r = run()
+    print(
+        f"What can she do? panel refresh, {FIGURE} on {SQUARE} in the demo "
+        f"({int(r['rows'])} attack options): median {r['panel']:.1f} ms wall / "
+        f"{r['panel_cpu']:.1f} ms CPU against the bare figure_options call "
+        f"{r['bare']:.1f} ms wall / {r['bare_cpu']:.1f} ms CPU "
+        f"(ratio {r['ratio']:.2f} wall / {r['ratio_cpu']:.2f} CPU; "
+        f"worked out {SETTLE_MS} ms after the game is still, never during a drag)"
+    )
+
+
+if __name__ == "__main__":
+    main()
