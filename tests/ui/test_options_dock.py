@@ -208,3 +208,27 @@ def test_the_list_waits_while_a_token_is_held_on_the_map(qtbot: QtBot, window: M
     qtbot.waitUntil(lambda: dock.figure_id == "Luke Cage", timeout=10000)
     expected = figure_options(session.state, "Luke Cage").attacks
     assert shown_rows(dock) == [expected_row(i, o) for i, o in enumerate(expected, 1)]
+
+
+def test_an_attack_from_where_she_stands_opens_without_a_move_and_explains_its_shift(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    assert type_command(qtbot, window, "qu m23")
+    session = window.controller.session
+    assert session is not None
+    window.map_view.figure_selected.emit("Daredevil")  # as a click on his token
+    dock = open_panel(qtbot, window)
+    rows = shown_rows(dock)
+    row = next(i for i, r in enumerate(rows) if r[HOW].startswith("here"))
+    option = dock.row_option(row)
+    assert option is not None
+    click_row(qtbot, dock, row)
+    assert dock.start_button.text() == "&Attack"  # nothing to move first
+    # Quicksilver stands in Difficult terrain: Obscured, and the panel says so.
+    assert "−2CS — target Obscured" in dock.detail.text()
+    steps = session.position
+    click(qtbot, dock.start_button)
+    assert session.position == steps  # no move was made
+    dialog = window.attack_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.choice() == (option.attack, "Quicksilver")  # type: ignore[attr-defined]

@@ -46,6 +46,8 @@ SETTLE_MS = 120
 """How long the game must stay still before the list is worked out again."""
 COLUMNS = ("#", "Attack", "Target", "Hit %", "KO %", "Damage", "Column", "How", "Speed")
 """The table's columns; "#" is the rank, best first (the default order)."""
+START = "Move and &attack"
+"""The start button's label (for a row that needs no move: "Attack", "Charge")."""
 
 
 class _Cell(QTableWidgetItem):
@@ -120,7 +122,7 @@ class OptionsDock(QDockWidget):
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.detail)
         row = QHBoxLayout()
-        self.start_button = QPushButton("Move and &attack")
+        self.start_button = QPushButton(START)
         self.start_button.setToolTip(
             "Make the chosen row's move (as a drag would) and open the attack on its target"
         )
@@ -262,6 +264,8 @@ class OptionsDock(QDockWidget):
         option = self.chosen()
         session = self.controller.session
         self.start_button.setEnabled(option is not None)
+        label = {"here": "&Attack", "charge": "&Charge"}
+        self.start_button.setText(label.get("" if option is None else option.how, START))
         if option is None or session is None:
             self.preview.clear()
             self.detail.setText("")
