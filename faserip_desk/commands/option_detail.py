@@ -99,3 +99,37 @@ def option_detail(state: GameState, figure_id: str, option: AttackOption) -> Opt
         shift_lines(shifts),
         tuple(plan.problems),
     )
+
+
+def attack_squares(state: GameState, figure_id: str, option: AttackOption) -> dict[Square, int]:
+    """Every square `option`'s attack could be made from this activation, with the Speed
+    the move there costs: where the figure stands and every square one Move reaches, kept
+    when the board allows the attack from there (adjacency or reach; range and line of
+    sight). The board's quick check only (no plan): a condition may still forbid it. A
+    charge has only its starting square."""
+    from faserip_desk.board.adjacency import in_attack_reach
+    from faserip_desk.board.line_of_sight import line_of_sight
+    from faserip_desk.board.movement import reachable_squares
+    from faserip_desk.game.attacks.attack_lookup import attack_of
+    from faserip_desk.game.board_view import board_of
+
+    me_state = state.figure(figure_id)
+    if option.how == "charge" or me_state.square is None:
+        return {option.square: 0}
+    attack = attack_of(state, me_state, option.attack)
+    board = board_of(state)
+    me, target = board.figure(figure_id), board.figure(figure_named(state, option.target))
+    reach = reachable_squares(board, me, karma_bonus=me_state.speed_bonus)
+    costs = {sq: r.cost for sq, r in reach.items()}
+    costs[me.square] = 0
+    rest = board.without(me.id)
+    found = {}
+    for square in sorted(costs, key=lambda s: (costs[s], s.row, s.col)):
+        away, moved = square.distance(target.square), me.moved_to(square)
+        if attack.range is None:  # adjacent (or within reach), as the board judges it
+            if away > max(2, me.attack_reach) or not in_attack_reach(rest, moved, target, square):
+                continue
+        elif away > attack.range or not line_of_sight(rest, square, target, viewer=moved).visible:
+            continue
+        found[square] = costs[square]
+    return found

@@ -132,6 +132,11 @@ def test_a_chosen_row_shows_its_path_sight_and_shifts_and_starting_it_moves_and_
     assert path[0] == start and path[-1] == option.square
     assert all(a.distance(b) == 1 for a, b in itertools.pairwise(path))
     assert overlays.drag.isVisible()
+    # Every square the same attack could be made from is tinted (the list names the
+    # cheapest and counts the others), the chosen one among them.
+    also = dock.preview.also.shaded
+    assert option.square in also and len(also) == option.other_squares + 1
+    assert f"{option.other_squares} other square" in dock.detail.text()
     session = window.controller.session
     assert session is not None
     target = session.state.figure(option.target).square
@@ -189,6 +194,7 @@ def test_the_typed_command_opens_the_panel_and_the_charge_row_previews_its_lanes
     # Choosing nothing takes the preview off the map.
     dock.table.clearSelection()
     assert not overlays.charge.shaded and not overlays.lanes.isVisible()
+    assert not dock.preview.also.shaded
 
 
 def test_the_list_waits_while_a_token_is_held_on_the_map(qtbot: QtBot, window: MainWindow) -> None:
@@ -226,6 +232,7 @@ def test_an_attack_from_where_she_stands_opens_without_a_move_and_explains_its_s
     assert dock.start_button.text() == "&Attack"  # nothing to move first
     # Quicksilver stands in Difficult terrain: Obscured, and the panel says so.
     assert "−2CS — target Obscured" in dock.detail.text()
+    assert len(dock.preview.also.shaded) == option.other_squares + 1
     steps = session.position
     click(qtbot, dock.start_button)
     assert session.position == steps  # no move was made

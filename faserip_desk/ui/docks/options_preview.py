@@ -13,14 +13,22 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from faserip_desk.commands.option_detail import OptionDetail, option_detail
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
+
+from faserip_desk.commands.option_detail import OptionDetail, attack_squares, option_detail
 from faserip_desk.ui.board_view import board_queries as q
+from faserip_desk.ui.board_view.geometry import SQUARE
+from faserip_desk.ui.board_view.overlay_items import ShadeLayer
 
 if TYPE_CHECKING:
     from faserip_desk.commands.options import AttackOption
     from faserip_desk.game.state import GameState
     from faserip_desk.ui.board_view.overlays import Overlays
     from faserip_desk.ui.main_window import MainWindow
+
+ALSO_FROM = QColor(70, 130, 230, 80)
+"""The tint of the other squares the chosen attack could be made from."""
 
 
 def how_text(option: AttackOption) -> str:
@@ -40,6 +48,8 @@ class OptionsPreview:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.detail: OptionDetail | None = None
+        self.also = ShadeLayer(6.5, QColor(10, 40, 110))  # under the sight line and path
+        window.map_view.scene().addItem(self.also)
 
     @property
     def overlays(self) -> Overlays:
@@ -55,6 +65,7 @@ class OptionsPreview:
         o.end_drag()
         o.show_los(None, None, None)
         o.show_charge(None, None, None)
+        self.also.clear()
 
     def show(self, state: GameState, figure_id: str, option: AttackOption) -> str:
         """Draw `option` on the map; returns its explanation (HTML for the dock's label)."""
@@ -79,6 +90,8 @@ class OptionsPreview:
                 lines.append(html.escape(walk or f"Move to {detail.square.name}"))
             else:
                 lines.append(f"From {detail.square.name}, where {html.escape(me.label)} stands")
+        if option.how != "charge":
+            lines.append(self._also(state, figure_id, option, board.map.width, board.map.height))
         seen_from = board
         if me is not None and detail.square != me.square:
             seen_from = q.board_with_move(board, me, detail.square) or board
@@ -89,6 +102,21 @@ class OptionsPreview:
         lines += [f"&nbsp;&nbsp;{html.escape(s)}" for s in detail.shifts]
         lines += [f"The rules say: {html.escape(p)}" for p in detail.problems]
         return "<br>".join(lines)
+
+    def _also(self, state: GameState, figure_id: str, option: AttackOption, w: int, h: int) -> str:
+        """Tint every square the attack could be made from (its Speed cost written in it);
+        returns how many there are, in words."""
+        squares = attack_squares(state, figure_id, option)
+        if self.also.boundingRect() != QRectF(0, 0, w * SQUARE, h * SQUARE):
+            self.also.resize(w, h)  # a map of another size
+        self.also.set_squares(
+            {sq: ALSO_FROM for sq in squares}, {sq: str(cost) for sq, cost in squares.items()}
+        )
+        others = len(squares) - 1
+        if others < 1:
+            return "No other square would do."
+        plural = "s" if others > 1 else ""
+        return f"{others} other square{plural} would do too (tinted blue, Speed cost in each)."
 
     def start(self, state: GameState, figure_id: str, option: AttackOption) -> str:
         """Make `option`'s move (the map's drop: same checks, same "Move anyway" question),
