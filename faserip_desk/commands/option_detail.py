@@ -34,6 +34,13 @@ class OptionDetail:
     problems: tuple[str, ...]  # what the rules say against it now ("" when none)
 
 
+def best_first(option: AttackOption) -> tuple[float, float, float, int, str]:
+    """The sort key of `figure_options`' list: KO chance, expected damage, hit chance (all
+    highest first), then the Speed spent and the target's name."""
+    o = option
+    return (-o.p_ko, -o.expected_damage, -o.p_hit, o.cost, o.target)
+
+
 def figure_named(state: GameState, name: str) -> str:
     """The id of the figure called `name` (or with that id); KeyError when none."""
     for figure in state.figures:
@@ -133,3 +140,32 @@ def attack_squares(state: GameState, figure_id: str, option: AttackOption) -> di
             continue
         found[square] = costs[square]
     return found
+
+
+def square_option(
+    state: GameState, figure_id: str, option: AttackOption, square: Square, cost: int
+) -> AttackOption | None:
+    """`option` made from `square` (reached for `cost` Speed) instead, with the exact odds
+    of its plan there; None when the rules refuse it there."""
+    from dataclasses import replace
+
+    from faserip_desk.game.attacks.plan import plan_attack
+
+    target_id = figure_named(state, option.target)
+    moved = moved_state(state, figure_id, square)
+    plan = plan_attack(moved, figure_id, target_id, option.attack)
+    if plan.problems:
+        return None
+    odds = plan.odds
+    here = state.figure(figure_id).square == square
+    return replace(
+        option,
+        how="here" if here else "move",
+        square=square,
+        cost=cost,
+        other_squares=0,
+        p_hit=float(odds.p_hit),
+        p_ko=float(odds.p_ko),
+        expected_damage=float(odds.expected_damage_dealt),
+        column=plan.column,
+    )

@@ -239,3 +239,47 @@ def test_an_attack_from_where_she_stands_opens_without_a_move_and_explains_its_s
     dialog = window.attack_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.choice() == (option.attack, "Quicksilver")  # type: ignore[attr-defined]
+
+
+def test_every_square_lists_each_attack_from_each_square_with_its_own_odds(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    assert type_command(qtbot, window, "qu m23")
+    session = window.controller.session
+    assert session is not None
+    window.map_view.figure_selected.emit("Luke Cage")
+    dock = open_panel(qtbot, window)
+    listed = figure_options(session.state, "Luke Cage").attacks
+    assert len(shown_rows(dock)) == len(listed)
+    click(qtbot, dock.every)
+    qtbot.waitUntil(lambda: not dock.expander.busy, timeout=60000)
+    rows = shown_rows(dock)
+    assert [r[0] for r in rows] == [str(i) for i in range(1, len(rows) + 1)]  # ranked
+    for o in listed:
+        mine = [r for r in rows if r[1:3] == [o.attack, o.target]]
+        if o.how == "charge":
+            assert len(mine) == 1
+            continue
+        # The cheapest square is one of them; the others are the ones the list counted.
+        assert expected_row(0, o)[1:7] in [r[1:7] for r in mine]
+        squares = {r[HOW].split()[-1] if r[HOW].startswith("move") else r[HOW] for r in mine}
+        assert len(squares) == len(mine) == o.other_squares + 1
+    # A row away from the cheapest square has the odds of the attack made from there.
+    extra = next(
+        dock.row_option(i) for i in range(len(rows)) if rows[i][HOW].startswith("move to")
+        and not any(o.square.name in rows[i][HOW] for o in listed)
+    )  # fmt: skip
+    assert extra is not None
+    moved = session.state.with_figure(
+        session.state.figure("Luke Cage").model_copy(update={"square": extra.square})
+    )
+    there = next(
+        o for o in figure_options(moved, "Luke Cage").attacks
+        if (o.attack, o.target, o.how) == (extra.attack, extra.target, "here")
+    )  # fmt: skip
+    assert (extra.p_hit, extra.p_ko, extra.expected_damage, extra.column) == (
+        there.p_hit, there.p_ko, there.expected_damage, there.column
+    )  # fmt: skip
+    assert "from" in dock.heading.text() and "square" in dock.heading.text()
+    click(qtbot, dock.every)  # off: back to the cheapest squares
+    assert len(shown_rows(dock)) == len(listed)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QDockWidget,
     QHBoxLayout,
     QHeaderView,
@@ -35,6 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from faserip_desk.commands.option_detail import best_first
+from faserip_desk.ui.docks.options_every_square import EverySquare
 from faserip_desk.ui.docks.options_preview import OptionsPreview, how_text
 
 if TYPE_CHECKING:
@@ -94,6 +97,7 @@ class OptionsDock(QDockWidget):
         self.window_ = window
         self.controller = window.controller
         self.options: Options | None = None
+        self.rows: list[AttackOption] = []  # the table's rows by their UserRole index
         self.figure_id = ""
         self._state: GameState | None = None
         body = QWidget()
@@ -127,6 +131,12 @@ class OptionsDock(QDockWidget):
             "Make the chosen row's move (as a drag would) and open the attack on its target"
         )
         self.start_button.setEnabled(False)
+        self.every = QCheckBox("&Every square")
+        self.every.setToolTip(
+            "Each attack from every square it could be made from, not only the cheapest "
+            "(worked out a little at a time)"
+        )
+        row.addWidget(self.every)
         row.addStretch(1)
         row.addWidget(self.start_button)
         layout.addLayout(row)
@@ -137,6 +147,8 @@ class OptionsDock(QDockWidget):
         self.timer.setInterval(SETTLE_MS)
         self.timer.timeout.connect(self.refresh)
         self.map_press = MapPress(window.map_view.viewport(), self.schedule)
+        self.expander = EverySquare(self, self._add_rows, self._expanded, self._pressed)
+        self.every.toggled.connect(self._every_toggled)
         c = self.controller
         c.changed.connect(lambda _record: self.schedule())
         c.session_replaced.connect(self.schedule)
@@ -165,6 +177,7 @@ class OptionsDock(QDockWidget):
             self.schedule()
         else:
             self.timer.stop()
+            self.expander.stop()
             self.preview.clear()
 
     def subject(self) -> str:
@@ -195,23 +208,51 @@ class OptionsDock(QDockWidget):
             return
         from faserip_desk.commands.options import figure_options
 
+        self.expander.stop()
         self._state, self.figure_id = state, fid
         self.options = None if state is None or not fid else figure_options(state, fid)
         self._fill()
+        self._every_toggled(self.every.isChecked())
+
+    def _pressed(self) -> bool:
+        return self.map_press.down
+
+    def _every_toggled(self, on: bool) -> None:
+        """Every square on: work the extra rows out; off: back to the cheapest squares."""
+        self.expander.stop()
+        if self.options is None or self._state is None:
+            return
+        if len(self.rows) != len(self.options.attacks):
+            self._fill()
+        if on:
+            self.expander.start(self._state, self.figure_id, self.options.attacks)
+            self.heading.setText(self._heading())
+
+    def _expanded(self) -> None:
+        self.heading.setText(self._heading())
 
     def _fill(self) -> None:
         self.preview.clear()
         self.detail.setText("")
         self.start_button.setEnabled(False)
+        self.table.setSortingEnabled(False)
+        self.table.clearContents()
+        self.table.setRowCount(0)
+        self.rows = []
+        self._add_rows([] if self.options is None else list(self.options.attacks))
+        self.table.sortItems(0, Qt.SortOrder.AscendingOrder)
+        self.heading.setText(self._heading())
+
+    def _add_rows(self, options: list[AttackOption]) -> None:
+        """Add rows for `options`, rank every row again (best first) and sort as the
+        header says (the chosen row stays chosen)."""
         table = self.table
         table.setSortingEnabled(False)
-        table.clearContents()
-        found = self.options
-        attacks = () if found is None else found.attacks
-        table.setRowCount(len(attacks))
-        for row, option in enumerate(attacks):
+        for option in options:
+            row = table.rowCount()
+            table.insertRow(row)
             cells = [
-                _Cell(str(row + 1), row),
+                _Cell("", 0),
                 _Cell(option.attack),
                 _Cell(option.target),
                 _Cell(f"{option.p_hit:.1%}", option.p_hit),
@@ -221,12 +262,20 @@ class OptionsDock(QDockWidget):
                 _Cell(how_text(option)),
                 _Cell(str(option.cost), option.cost),
             ]
-            cells[0].setData(Qt.ItemDataRole.UserRole, row)
+            cells[0].setData(Qt.ItemDataRole.UserRole, len(self.rows))
+            self.rows.append(option)
             for col, cell in enumerate(cells):
                 table.setItem(row, col, cell)
+        order = sorted(range(len(self.rows)), key=lambda i: best_first(self.rows[i]))
+        rank = {index: place for place, index in enumerate(order, 1)}
+        for row in range(table.rowCount()):
+            cell = table.item(row, 0)
+            if isinstance(cell, _Cell):
+                cell.key = rank[int(cell.data(Qt.ItemDataRole.UserRole))]
+                cell.setText(str(cell.key))
         table.setSortingEnabled(True)
-        table.sortItems(0, Qt.SortOrder.AscendingOrder)
-        self.heading.setText(self._heading())
+        if options and self.every.isChecked():
+            self.heading.setText(self._heading())
 
     def _heading(self) -> str:
         if self.controller.session is None:
@@ -240,20 +289,21 @@ class OptionsDock(QDockWidget):
         moves = f"{len(found.moves)} squares within one Move (up to {far} Speed)"
         if not found.attacks:
             return f"{found.figure} ({role}): {moves}. No attack is possible this activation."
-        count = len(found.attacks)
-        return (
-            f"{found.figure} ({role}): {moves}; {count} attack"
-            f"{'' if count == 1 else 's'}, best first. Choose one to see it on the map."
-        )
+        count = len(self.rows)
+        head = f"{found.figure} ({role}): {moves}; {count} attack{'' if count == 1 else 's'}"
+        if self.every.isChecked():
+            squares = len({o.square for o in self.rows})
+            head += f" from {squares} square{'' if squares == 1 else 's'}"
+            if self.expander.busy:
+                return f"{head} so far — working out every square…"
+        return f"{head}, best first. Choose one to see it on the map."
 
     # -- choosing and starting a row ----------------------------------------------------------
 
     def row_option(self, row: int) -> AttackOption | None:
         """The option shown on table row `row` (whatever the sort order)."""
         item = self.table.item(row, 0)
-        if item is None or self.options is None:
-            return None
-        return self.options.attacks[int(item.data(Qt.ItemDataRole.UserRole))]
+        return None if item is None else self.rows[int(item.data(Qt.ItemDataRole.UserRole))]
 
     def chosen(self) -> AttackOption | None:
         """The option of the selected row, if any."""
