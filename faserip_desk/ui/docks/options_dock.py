@@ -26,10 +26,13 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -119,12 +122,23 @@ class OptionsDock(QDockWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.table.setMinimumHeight(80)
-        layout.addWidget(self.table, 1)
         self.detail = QLabel()
         self.detail.setObjectName("options_detail")
         self.detail.setWordWrap(True)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.detail)
+        words = QScrollArea()  # a long explanation scrolls; the splitter shares the height
+        words.setWidgetResizable(True)
+        words.setFrameShape(QFrame.Shape.NoFrame)
+        words.setWidget(self.detail)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.setObjectName("options_split")
+        split.addWidget(self.table)
+        split.addWidget(words)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        layout.addWidget(split, 1)
         row = QHBoxLayout()
         self.start_button = QPushButton(START)
         self.start_button.setToolTip(
