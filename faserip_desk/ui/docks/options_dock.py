@@ -131,7 +131,7 @@ class OptionsDock(QDockWidget):
         words.setWidgetResizable(True)
         words.setFrameShape(QFrame.Shape.NoFrame)
         words.setWidget(self.detail)
-        split = QSplitter(Qt.Orientation.Vertical)
+        split = self.split = QSplitter(Qt.Orientation.Vertical)
         split.setObjectName("options_split")
         split.addWidget(self.table)
         split.addWidget(words)
@@ -336,6 +336,17 @@ class OptionsDock(QDockWidget):
             return
         text = self.preview.show(session.state, self.figure_id, option)
         self.detail.setText(text)
+        self._fit_detail()
+
+    def _fit_detail(self) -> None:
+        """Give the explanation the height it needs (at most 60% of the splitter's)."""
+        sizes = self.split.sizes()
+        total = sum(sizes)
+        if total <= 0:
+            return
+        wanted = self.detail.heightForWidth(max(self.detail.width(), 100)) + 8
+        words = min(wanted, int(total * 0.6))
+        self.split.setSizes([total - words, words])
 
     def start_chosen(self) -> None:
         """Make the chosen row's move as a drag does, then open its attack (the Attack
