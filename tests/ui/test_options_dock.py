@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from faserip_desk.board.squares import Square
 from faserip_desk.commands.options import AttackOption, figure_options
+from faserip_desk.game import Session
 from faserip_desk.ui.board_view.geometry import square_centre
 from faserip_desk.ui.docks.options_dock import COLUMNS, SETTLE_MS, OptionsDock
 from faserip_desk.ui.main_window import MainWindow
@@ -72,6 +73,18 @@ def open_panel(qtbot: QtBot, window: MainWindow) -> OptionsDock:
     dock = window.options_dock
     qtbot.waitUntil(lambda: dock.isVisible() and bool(dock.heading.text()), timeout=10000)
     return dock
+
+
+def selected_with_quicksilver_near(
+    qtbot: QtBot, window: MainWindow, figure: str
+) -> tuple[OptionsDock, Session]:
+    """Quicksilver set up on M23 (typed), `figure` selected (as a click on its token), the
+    panel open; the dock and the game."""
+    assert type_command(qtbot, window, "qu m23")
+    session = window.controller.session
+    assert session is not None
+    window.map_view.figure_selected.emit(figure)
+    return open_panel(qtbot, window), session
 
 
 def click_row(qtbot: QtBot, dock: OptionsDock, row: int, double: bool = False) -> None:
@@ -219,11 +232,7 @@ def test_the_list_waits_while_a_token_is_held_on_the_map(qtbot: QtBot, window: M
 def test_an_attack_from_where_she_stands_opens_without_a_move_and_explains_its_shift(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    assert type_command(qtbot, window, "qu m23")
-    session = window.controller.session
-    assert session is not None
-    window.map_view.figure_selected.emit("Daredevil")  # as a click on his token
-    dock = open_panel(qtbot, window)
+    dock, session = selected_with_quicksilver_near(qtbot, window, "Daredevil")
     rows = shown_rows(dock)
     row = next(i for i, r in enumerate(rows) if r[HOW].startswith("here"))
     option = dock.row_option(row)
@@ -244,11 +253,7 @@ def test_an_attack_from_where_she_stands_opens_without_a_move_and_explains_its_s
 def test_every_square_lists_each_attack_from_each_square_with_its_own_odds(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    assert type_command(qtbot, window, "qu m23")
-    session = window.controller.session
-    assert session is not None
-    window.map_view.figure_selected.emit("Luke Cage")
-    dock = open_panel(qtbot, window)
+    dock, session = selected_with_quicksilver_near(qtbot, window, "Luke Cage")
     listed = figure_options(session.state, "Luke Cage").attacks
     assert len(shown_rows(dock)) == len(listed)
     click(qtbot, dock.every)
