@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
@@ -13,6 +15,9 @@ from faserip_desk.ui import window_layout
 from faserip_desk.ui.after_paint import after_next_paint
 from faserip_desk.ui.main_window import MainWindow
 from faserip_desk.ui.settings import APPLICATION, ORGANISATION
+
+if TYPE_CHECKING:
+    from faserip_desk.ui.game_controller import GameController
 
 __all__ = ["MainWindow", "app_icon", "run_app"]
 
@@ -57,14 +62,22 @@ def show_frame(window: MainWindow) -> None:
     window.show()
 
 
-def fill_and_start(app: QApplication, window: MainWindow, path: str | None = None) -> None:
-    """The second phase: build the window's contents, lay out its docks, and open the
-    first game (or offer the autosave). Nothing when the frame was closed already."""
+def fill_and_start(
+    app: QApplication,
+    window: MainWindow,
+    path: str | None = None,
+    controller: GameController | None = None,
+) -> Callable[[], None] | None:
+    """The second phase: build the window's contents (on `controller`, else a new one),
+    lay out its docks, and open the first game (or offer the autosave). Returns the function
+    that takes back the session-end handlers; None (nothing done) when the frame was closed
+    already or is filled."""
     if window.filled or not window.isVisible():
-        return
-    window.fill()
+        return None
+    window.fill(controller)
     window_layout.show_window(window)  # the docks as left, else the default layout
     from faserip_desk.ui import session_end
 
-    session_end.install(app, window)  # logging out or SIGTERM: the game is kept, no crash
+    restore = session_end.install(app, window)  # logging out or SIGTERM: the game is kept
     window.start(path)
+    return restore
