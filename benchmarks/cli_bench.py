@@ -38,6 +38,7 @@ def run(runs: int = RUNS) -> list[dict[str, float | str]]:
     results: list[dict[str, float | str]] = []
     with tempfile.TemporaryDirectory(prefix="faserip-cli-bench-") as temp:
         env = dict(os.environ, FASERIP_DESK_HOUSE_RULES="")
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed app has its .pyc files
         env["FASERIP_DESK_LIBRARY"] = str(Path(temp) / "user-library")
         for name, args, target in COMMANDS:
             command = [sys.executable, "-m", "faserip_desk", *args]

@@ -3,12 +3,19 @@
 The app starts exactly as it always does (`launch_gui`: the display check, `run_app`), with
 an event filter that watches paint events. It prints one line and exits::
 
-    startup-probe first_paint_ms=412.3 ready_ms=655.0 heavy= t0=launcher peak_mib=98.2
+    startup-probe first_paint_ms=412.3 ready_ms=655.0 heavy= ready_heavy=numpy t0=launcher
+    peak_mib=98.2
 
+(one line, wrapped here).
 ``first_paint_ms`` is from process launch to the end of the main window's first paint pass,
 ``ready_ms`` to the end of the first paint with the demo game open, and ``heavy`` lists the
-heavy modules (pyqtgraph, printing, numpy) already imported at the first paint, and
-``peak_mib`` the process's peak resident memory when it exits.
+heavy modules (pyqtgraph, printing, numpy, OpenCV) already imported at the first paint,
+``ready_heavy`` those imported when the demo is painted, and ``peak_mib`` the process's
+peak resident memory when it exits: after the work the window queued for right after that
+paint (the charts of visible chart docks), so the figure is the app as a player has it.
+
+The end of a paint pass is marked by an event posted during it: Qt delivers it as soon as
+the pass is over, before any timer (a zero timer would also count work queued earlier).
 
 "Launch" is ``$FASERIP_DESK_PROBE_T0`` when the launcher sets it (its `time.monotonic()`
 just before starting the process; the monotonic clock is system-wide), else the process's
@@ -24,7 +31,7 @@ import time
 from typing import Any
 
 T0_ENV = "FASERIP_DESK_PROBE_T0"
-HEAVY_MODULES = ("pyqtgraph", "faserip_desk.print", "numpy")
+HEAVY_MODULES = ("pyqtgraph", "faserip_desk.print", "numpy", "cv2", "faserip_desk.game")
 TIMEOUT_MS = 60_000
 _IMPORTED_AT = time.monotonic()
 
@@ -50,7 +57,7 @@ def launch_time() -> tuple[float, str]:
 
 def run_probe(argv: list[str]) -> int:
     """Start the app as usual; print the times once the window is painted, then exit."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QWidget
 
     t0, source = launch_time()
@@ -62,19 +69,29 @@ def run_probe(argv: list[str]) -> int:
             self.first_ms: float | None = None
             self.ready_ms: float | None = None
             self.heavy: list[str] = []
+            self.ready_heavy: list[str] = []
+            self.window: Any = None
             self.pending = False
             self.done = False
 
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-            if event.type() == QEvent.Type.Paint and not (self.pending or self.done):
+            busy = self.pending or self.done or self.ready_ms is not None
+            if event.type() == QEvent.Type.Paint and not busy:
                 window = obj.window() if isinstance(obj, QWidget) else None
                 if window is not None and window.inherits("QMainWindow"):
                     self.pending = True
+                    self.window = window
                     if self.first_ms is None:
                         self.heavy = [m for m in HEAVY_MODULES if m in sys.modules]
-                    # The rest of this paint pass runs before a zero timer fires.
-                    QTimer.singleShot(0, lambda: self.painted(window))
+                    # Delivered once the rest of this paint pass is done.
+                    QCoreApplication.postEvent(self, QEvent(QEvent.Type.User))
             return False
+
+        def event(self, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.User:
+                self.painted(self.window)
+                return True
+            return super().event(event)
 
         def painted(self, window: Any) -> None:
             self.pending = False
@@ -84,7 +101,9 @@ def run_probe(argv: list[str]) -> int:
             controller = getattr(window, "controller", None)
             if controller is not None and controller.session is not None:
                 self.ready_ms = now_ms
-                self.finish(0)
+                self.ready_heavy = [m for m in HEAVY_MODULES if m in sys.modules]
+                # After the work queued for right after this paint (zero timers run in order).
+                QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: self.finish(0)))
 
         def finish(self, status: int) -> None:
             if self.done:
@@ -92,7 +111,9 @@ def run_probe(argv: list[str]) -> int:
             self.done = True
             print(
                 f"startup-probe first_paint_ms={_ms(self.first_ms)} "
-                f"ready_ms={_ms(self.ready_ms)} heavy={','.join(self.heavy)} t0={source} "
+                f"ready_ms={_ms(self.ready_ms)} heavy={','.join(self.heavy)} "
+                f"ready_heavy={','.join(self.ready_heavy)} "
+                f"t0={source} "
                 f"peak_mib={peak_mib():.1f}",
                 flush=True,
             )

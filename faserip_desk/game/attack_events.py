@@ -116,7 +116,7 @@ class AreaOutcome(BaseModel):
     """What an area effect does to one figure: damage (a rank through its Armor), conditions,
     Weaken tokens."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     figure: str
     damage: str | None = None

@@ -20,7 +20,7 @@ Shifts = tuple[tuple[int, str], ...]
 class BaseEvent(BaseModel):
     """Fields every event has."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     override: bool = False
     note: str = ""

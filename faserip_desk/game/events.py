@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, TypeAdapter
+from pydantic import ConfigDict, Field, TypeAdapter
 
 from faserip_desk.game.attack_events import (
     AreaEffect,
@@ -484,5 +484,8 @@ Event = Annotated[
 ]
 """Any operation's event."""
 
-EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
-EVENT_LIST_ADAPTER: TypeAdapter[list[Event]] = TypeAdapter(list[Event])
+# Built on first use, not at import (the schema of every event is most of this module's
+# import time; opening a game needs none of it).
+_DEFERRED = ConfigDict(defer_build=True)
+EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event, config=_DEFERRED)
+EVENT_LIST_ADAPTER: TypeAdapter[list[Event]] = TypeAdapter(list[Event], config=_DEFERRED)

@@ -32,7 +32,7 @@ EMBED_LIMIT = 8 * 1024 * 1024
 
 
 class _Data(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class CellData(_Data):

@@ -23,7 +23,7 @@ class OperationRefusedError(ValueError):
 class ChangeRecord(BaseModel):
     """What one operation changed, so a view redraws only that."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     op: str
     figures: dict[str, tuple[str, ...]] = {}

@@ -26,7 +26,7 @@ from faserip_desk.rules.renown import Renown
 
 
 class _Data(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 def folio_data(model: BaseModel) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from faserip_desk.library.figure_schema import Figure
 
 
 class _State(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Readiness(Enum):
@@ -235,7 +235,9 @@ class JustRolled(BaseModel):
     replacement). `event` is the roll as made, `roller` the figure that rolled, `before`
     the state just before it, from which a re-roll makes the roll again."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, arbitrary_types_allowed=True, defer_build=True
+    )
 
     step: RollStep
     roller: str
@@ -246,7 +248,9 @@ class JustRolled(BaseModel):
 class GameState(BaseModel):
     """Everything that is true of the game at one moment."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, arbitrary_types_allowed=True, defer_build=True
+    )
 
     setup: GameSetup
     figures: tuple[FigureState, ...]
@@ -305,7 +309,3 @@ class GameState(BaseModel):
     def player_name(self, player: int) -> str:
         """The name of `player` (0 or 1)."""
         return self.setup.players[player].name
-
-
-JustRolled.model_rebuild()
-GameState.model_rebuild()

@@ -61,9 +61,31 @@ def _schema_of(title: str, models: list[type[BaseModel]]) -> dict[str, Any]:
         body = {**head, **only}
     else:
         body = {**head, "anyOf": [refs[(m, "validation")] for m in models]}
-    if defs["$defs"]:
-        body["$defs"] = defs["$defs"]
+    used = _referenced(body, defs["$defs"])
+    kept = {name: value for name, value in defs["$defs"].items() if name in used}
+    if kept:
+        body["$defs"] = kept
     return body
+
+
+def _referenced(body: dict[str, Any], defs: dict[str, Any]) -> set[str]:
+    """The names in `defs` that `body` refers to, directly or through other defs (models
+    built lazily, `defer_build`, leave definitions of enums nothing refers to)."""
+    found: set[str] = set()
+    todo: list[Any] = [body]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/$defs/"):
+                name = ref.removeprefix("#/$defs/")
+                if name not in found and name in defs:
+                    found.add(name)
+                    todo.append(defs[name])
+            todo.extend(node.values())
+        elif isinstance(node, list):
+            todo.extend(node)
+    return found
 
 
 def _house_rules_schema() -> dict[str, Any]:

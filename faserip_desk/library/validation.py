@@ -17,7 +17,7 @@ M = TypeVar("M", bound=BaseModel)
 class Schema(BaseModel):
     """Base of every file schema: unknown keys are errors, no silent type conversion."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
 
 
 _EXPECTED = {

@@ -112,6 +112,10 @@ class Reference:
 
     def search(self, query: str, limit: int = 10) -> list[SearchHit]:
         """The topics that best match `query`, best first, with highlighted snippets."""
+        return self.search_index().search(query, limit)
+
+    def search_index(self) -> SearchIndex:
+        """The search index over every topic (built on first use)."""
         if self._index is None:
             self._index = SearchIndex(
                 (
@@ -122,7 +126,7 @@ class Reference:
                 ),
                 self.synonyms,
             )
-        return self._index.search(query, limit)
+        return self._index
 
     def _search_body(self, topic_id: str) -> str:
         """The plain text searched and quoted in snippets: no title line, no table rules."""
@@ -175,5 +179,7 @@ def default_reference() -> Reference:
     global _loaded
     rules = rules_in_force()
     if _loaded is None or _loaded[0] is not rules:
-        _loaded = (rules, load_reference(rules))
+        from faserip_desk.reference.reference_cache import cached_reference
+
+        _loaded = (rules, cached_reference(rules, lambda: load_reference(rules)))
     return _loaded[1]

@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from faserip_desk.data_files import resources_dir
-from faserip_desk.ui import session_end, window_layout
+from faserip_desk.ui import window_layout
+from faserip_desk.ui.after_paint import after_next_paint
 from faserip_desk.ui.main_window import MainWindow
 from faserip_desk.ui.settings import APPLICATION, ORGANISATION
+
+if TYPE_CHECKING:
+    from faserip_desk.ui.game_controller import GameController
 
 __all__ = ["MainWindow", "app_icon", "run_app"]
 
@@ -27,42 +33,51 @@ def app_icon() -> QIcon:
     return icon
 
 
-class _AfterFirstPaint(QObject):
-    """Calls `callback` once, right after the first paint of `window` (or after a second)."""
-
-    def __init__(self, window: MainWindow, callback: object) -> None:
-        super().__init__(window)
-        self.window, self.callback, self.done = window, callback, False
-        QApplication.instance().installEventFilter(self)  # type: ignore[union-attr]
-        QTimer.singleShot(1000, self.fire)  # in case no paint event ever comes
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.Paint and not self.done:
-            widget = obj if hasattr(obj, "window") else None
-            if widget is not None and widget.window() is self.window:  # type: ignore[attr-defined]
-                QTimer.singleShot(0, self.fire)  # after the rest of this paint pass
-        return False
-
-    def fire(self) -> None:
-        if self.done:
-            return
-        self.done = True
-        QApplication.instance().removeEventFilter(self)  # type: ignore[union-attr]
-        QTimer.singleShot(0, self.callback)  # type: ignore[arg-type]
-
-
 def run_app(argv: list[str], path: str | None = None) -> int:
     """Create the application, show the main window (on the save or setup `path`, when
-    given) and run the event loop."""
+    given) and run the event loop.
+
+    The window comes in two phases so it is on screen as soon as Qt can paint it: first
+    its frame (title, size and place, "Opening the game…"; nothing of the game engine is
+    imported yet), then, right after that first paint, its contents and the first game
+    (`fill_and_start`)."""
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANISATION)
     QApplication.setWindowIcon(app_icon())
     QApplication.setDesktopFileName("faserip-desk")  # packaging/faserip-desk.desktop
-    window = MainWindow()
-    window_layout.show_window(window)  # maximised on the first start, else as left
-    # Open the demo (or offer the autosave) once the empty window is on screen, so the
-    # window appears as soon as Qt can paint it.
-    _AfterFirstPaint(window, lambda: window.start(path))
-    session_end.install(app, window)  # logging out or SIGTERM: the game is kept, no crash
+    window = MainWindow(filled=False)
+    show_frame(window)
+    after_next_paint(window, lambda: fill_and_start(app, window, path))
     return int(app.exec())
+
+
+def show_frame(window: MainWindow) -> None:
+    """Show the empty frame where the full window will be: as left at the last close,
+    else (the first start) maximised on the screen."""
+    geometry = window.settings.value(window_layout.GEOMETRY_KEY)
+    if geometry is None or not window.restoreGeometry(geometry):  # type: ignore[arg-type]
+        window.setGeometry(window_layout.available_screen(window))
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+    window.show()
+
+
+def fill_and_start(
+    app: QApplication,
+    window: MainWindow,
+    path: str | None = None,
+    controller: GameController | None = None,
+) -> Callable[[], None] | None:
+    """The second phase: build the window's contents (on `controller`, else a new one),
+    lay out its docks, and open the first game (or offer the autosave). Returns the function
+    that takes back the session-end handlers; None (nothing done) when the frame was closed
+    already or is filled."""
+    if window.filled or not window.isVisible():
+        return None
+    window.fill(controller)
+    window_layout.show_window(window)  # the docks as left, else the default layout
+    from faserip_desk.ui import session_end
+
+    restore = session_end.install(app, window)  # logging out or SIGTERM: the game is kept
+    window.start(path)
+    return restore

@@ -8,40 +8,22 @@ Game decisions are the controller's; rules are the game's.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QWidget
 
 from faserip_desk import __version__
 from faserip_desk.data_files import folios_dir
-from faserip_desk.game import discard_autosave, find_recoverable_autosave
-from faserip_desk.ui import session_end, window_layout
-from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
-from faserip_desk.ui.advice_bar import install_advice_bar
-from faserip_desk.ui.attack_placement import place_beside_map
-from faserip_desk.ui.board_view import MapPanel
-from faserip_desk.ui.command_bar import install_command_bar
-from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
-from faserip_desk.ui.dialogs.sync_dialog import sync_dialog_opener
-from faserip_desk.ui.docks import options_dock
-from faserip_desk.ui.docks.dice_roller import DiceRollerDock
-from faserip_desk.ui.docks.dice_stats import DiceStatsDock
-from faserip_desk.ui.docks.game_log import GameLogDock
-from faserip_desk.ui.docks.reminders import RemindersDock
-from faserip_desk.ui.docks.roster import RosterDock
-from faserip_desk.ui.docks.scoreboard import ScoreboardDock
-from faserip_desk.ui.docks.turn_tracker import TurnTrackerDock
-from faserip_desk.ui.game_controller import GameController
-from faserip_desk.ui.help_topics import context_help, install_rules_menu, set_rules_text
-from faserip_desk.ui.house_rules_label import house_rules_label
-from faserip_desk.ui.map_menus import MapMenus
-from faserip_desk.ui.map_sync import MapSync, make_map_view
-from faserip_desk.ui.prompts import SETUP_FILTER, Prompts
+from faserip_desk.ui import window_layout
+from faserip_desk.ui.after_paint import after_next_paint
 from faserip_desk.ui.settings import app_settings, recent_files, remember_file
-from faserip_desk.ui.table_mode import TableMode
-from faserip_desk.ui.table_view import TableViewLauncher
 from faserip_desk.ui.theme import apply_theme, chosen_theme, follow_system
+
+if TYPE_CHECKING:
+    from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
+    from faserip_desk.ui.game_controller import GameController
 
 
 def demo_setup_path() -> Path:
@@ -50,18 +32,29 @@ def demo_setup_path() -> Path:
 
 
 class MainWindow(QMainWindow):
-    """FASERIP Desk's window. `start()` opens the first game (or recovers the last one)."""
+    """FASERIP Desk's window. `start()` opens the first game (or recovers the last one).
+
+    Built in two phases: the frame (title, size and place: cheap, no game engine), then its
+    contents (`fill`: the map, docks, menus, controller; faserip_desk/ui/window_contents.py).
+    `MainWindow()` does both; the app passes ``filled=False``, shows the frame, and calls
+    `fill_and_start` right after the first paint. Until then `filled` is False and the
+    window holds no game, no actions and no controller.
+
+    `fill` adds: controller, map_view, map_panel, map_sync, table_view, the docks (roster,
+    turn, dice, scoreboard, log, dice_stats, reminders; all in `docks`), options_dock, open_sync,
+    registry, actions, command_bar, recent_menu, toolbar, map_menus, advice_bar, status,
+    house_rules_label and table_mode."""
 
     def __init__(
         self,
         controller: GameController | None = None,
         settings: QSettings | None = None,
         parent: QWidget | None = None,
+        *,
+        filled: bool = True,
     ) -> None:
         super().__init__(parent)
-        self.controller = controller or GameController(Prompts(self))
-        if self.controller.prompts.parent is None and isinstance(self.controller.prompts, Prompts):
-            self.controller.prompts.parent = self
+        self.filled = False
         self.settings = settings or app_settings()
         self.rules_window: QWidget | None = None
         self.attack_dialog: QWidget | None = None
@@ -71,66 +64,32 @@ class MainWindow(QMainWindow):
         self.session_over = False
         self.print_dialog: QWidget | None = None
         self.editors: dict[str, QWidget] = {}
+        self.layout_restored = False
         self.setWindowTitle(f"FASERIP Desk {__version__}")
         self.setDockNestingEnabled(True)
-        self.map_view = make_map_view(self)
-        self.map_panel = MapPanel(self.map_view, self)
-        self.setCentralWidget(self.map_panel)
-        self.map_sync = MapSync(self.controller, self.map_view)
-        self.table_view = TableViewLauncher(self.controller, self.map_view, self)
-        self.roster = RosterDock(self.controller, self)
-        self.turn = TurnTrackerDock(self.controller, self)
-        self.dice = DiceRollerDock(self.controller, self)
-        self.scoreboard = ScoreboardDock(self.controller, self)
-        self.log = GameLogDock(self.controller, self)
-        self.dice_stats = DiceStatsDock(self.controller, self)
-        self.docks = [self.roster, self.turn, self.dice, self.scoreboard, self.log, self.dice_stats]
-        self.reminders = RemindersDock(self.controller, self)
-        self.docks.append(self.reminders)
-        for dock in self.docks:
-            window_layout.scrollable(dock)
-        self.options_dock = options_dock.install(self)  # "What can she do?" (own scrolling)
-        self.open_sync = sync_dialog_opener(self, self.controller)
-        self.registry = register_main_actions(self)
-        self.actions = MainActions(self.registry, self)
-        self.command_bar = install_command_bar(self)
-        self.recent_menu, self.toolbar = build_menus(
-            self, self.actions, self.docks, self.map_view.map_actions.menu_actions()
-        )
-        self.turn.buttons["attack"].clicked.connect(self.open_attack_dialog)
-        self.map_menus = MapMenus(self)
-        self.map_menus.connect_turn_dock(self.turn)
-        self.advice_bar = install_advice_bar(self)
-        self._connect()
-        self.status = QLabel()
-        self.statusBar().addPermanentWidget(self.status)
-        self.house_rules_label = house_rules_label()
-        if self.house_rules_label is not None:
-            self.statusBar().addPermanentWidget(self.house_rules_label)
-        self.statusBar().showMessage("Ready")
-        self.table_mode = TableMode(self)
-        window_layout.check_actions(self)
         apply_theme(chosen_theme(self.settings))
+        if filled:
+            self.fill(controller)
+        else:
+            opening = QLabel("Opening the game…")
+            opening.setObjectName("opening_label")
+            opening.setMargin(24)
+            self.setCentralWidget(opening)
+            self.statusBar().showMessage("Starting…")
+
+    def fill(self, controller: GameController | None = None) -> None:
+        """The second phase: the map, docks, menus and controller (the game engine is
+        imported now), the layout left at the last close or the default one."""
+        from faserip_desk.ui.window_contents import fill_window
+
+        fill_window(self, controller)
         follow_system(self, lambda: chosen_theme(self.settings))
-        self.addToolBar(self.map_panel.toolbar)  # beside the main toolbar: height to the map
         self.layout_restored = window_layout.place_window(self, self.settings)
+        self.filled = True
         self._update_recent()
         self._update_title()
 
     # -- building -----------------------------------------------------------------------------
-
-    def _connect(self) -> None:
-        a, c = self.actions, self.controller
-        self.table_view.attach_screens_menu(a.table_screens)
-        bar = self.statusBar()
-        bar.messageChanged.connect(lambda text: set_rules_text(bar, text))
-        install_rules_menu(bar)
-        c.file_changed.connect(self._update_title)
-        c.session_replaced.connect(self._update_title)
-        c.changed.connect(lambda _record: self._update_title())
-        c.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.map_view.los_verdict.connect(lambda text: self.statusBar().showMessage(text, 15000))
-        self.map_view.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
 
     def _update_title(self) -> None:
         c = self.controller
@@ -184,6 +143,9 @@ class MainWindow(QMainWindow):
         """Open the first game: the autosave after a crash if the user wants it, else the
         file named on the command line (a save or a setup), else the game kept when the
         system closed the app, else the demo setup. Charts are built after this."""
+        from faserip_desk.game import discard_autosave, find_recoverable_autosave
+        from faserip_desk.ui import session_end
+
         recoverable = find_recoverable_autosave()
         recovered = False
         if recoverable is not None:
@@ -197,7 +159,7 @@ class MainWindow(QMainWindow):
         if not opened and not session_end.reopen_kept_game(self.controller, self.settings):
             self.controller.new_from_setup(demo_setup_path())
         self.settings.setValue("started_before", True)
-        QTimer.singleShot(0, self.allow_charts)
+        after_next_paint(self, self.allow_charts)  # the game is on screen first
 
     def open_any(self, path: str | Path) -> bool:
         """Open a save (``*.issue.json``) or start a game from a setup (``*.yaml``); a bad
@@ -211,7 +173,7 @@ class MainWindow(QMainWindow):
         return self.controller.prompts.ask_recover(path)
 
     def allow_charts(self) -> None:
-        """Build the pyqtgraph charts (after the first paint)."""
+        """Build the pyqtgraph charts (after the game's first paint)."""
         self.scoreboard.allow_chart()
         self.dice_stats.allow_chart()
 
@@ -222,6 +184,8 @@ class MainWindow(QMainWindow):
         if not self._may_replace_game():
             return False
         if path is None:
+            from faserip_desk.ui.prompts import SETUP_FILTER
+
             folder = str(demo_setup_path().parent)
             path = self.controller.prompts.ask_open_path(
                 "New game from setup", folder, SETUP_FILTER
@@ -282,6 +246,12 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         """Offer to save, remember the layout, and drop the autosave (a clean exit). When
         the system ends the app (`end_session`) nothing is asked: the game is kept."""
+        if not self.filled:  # closed before its contents were built: no game to keep
+            event.accept()
+            return
+        from faserip_desk.game import discard_autosave
+        from faserip_desk.ui import session_end
+
         if not self.ending_session and not self._may_replace_game():
             event.ignore()
             return
@@ -295,8 +265,11 @@ class MainWindow(QMainWindow):
         """The system ends the app (logging out, SIGTERM): keep the game as it is for the
         next start, drop the autosave, remember the layout, and close unless `close` is
         False (the session manager may still cancel the logout)."""
-        if not self.isVisible():  # already closed by the player
+        if not self.isVisible() or not self.filled:  # closed by the player, or no game yet
             return
+        from faserip_desk.game import discard_autosave
+        from faserip_desk.ui import session_end
+
         if session_end.keep_open_game(self.controller, self.settings):
             discard_autosave()
         self.save_layout()
@@ -310,6 +283,7 @@ class MainWindow(QMainWindow):
     def open_attack_dialog(self) -> None:
         """Game ▸ Attack…: the attack dialog (non-modal) for the attack under way, else the
         active (or selected) figure."""
+        from faserip_desk.ui.attack_placement import place_beside_map
         from faserip_desk.ui.dialogs.attack_dialog import AttackDialog
 
         c = self.controller
@@ -340,6 +314,8 @@ class MainWindow(QMainWindow):
     def context_help(self) -> str:
         """F1 (Help ▸ Rules…): the rules topic of what has the focus, else of the status
         bar's message, else the rules' start page; returns the topic opened."""
+        from faserip_desk.ui.help_topics import context_help
+
         focus = QApplication.focusWidget()
         if focus is not None and focus.window() is not self:
             focus = None
@@ -347,6 +323,8 @@ class MainWindow(QMainWindow):
 
     def show_overrides(self) -> None:
         """Game ▸ Overrides…: every operation made against the rules (non-modal)."""
+        from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
+
         if self.overrides_dialog is None:
             self.overrides_dialog = OverridesDialog(self.controller, self)
         self.overrides_dialog.refresh()

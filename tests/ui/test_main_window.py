@@ -169,7 +169,10 @@ app.processEvents()
 w.start()
 heavy = [m for m in ("pyqtgraph", "faserip_desk.print") if m in sys.modules]
 print("heavy:", heavy)
-app.processEvents()
+import time
+end = time.monotonic() + 10
+while w.scoreboard.chart is None and time.monotonic() < end:  # built after the next paint
+    app.processEvents()
 print("charts:", w.scoreboard.chart is not None, "pyqtgraph" in sys.modules)
 w.controller.dirty = False
 w.close()

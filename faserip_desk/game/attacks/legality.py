@@ -13,8 +13,6 @@ from faserip_desk.board.targeting import attack_legality
 from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.figure_rules import states_of
-from faserip_desk.game.operations.common import action_problems, playing_problem
-from faserip_desk.game.operations.special_use_ops import granted_marker
 from faserip_desk.game.state import FigureState, GameState, ObjectToken, Readiness
 from faserip_desk.game.turn_flow import action_problem
 from faserip_desk.library.attack_schema import Attack
@@ -39,6 +37,9 @@ def action_kind(attack: Attack, opportunity: bool = False) -> str:
 def attack_action(attacker: FigureState, attack: Attack) -> str:
     """The action `attacker` takes for `attack`: none when a special already paid for
     grants it (Hypersonic Battery's three Brawls), else `action_kind`."""
+    # Imported here: the operations package imports this module (an import cycle).
+    from faserip_desk.game.operations.special_use_ops import granted_marker
+
     if granted_marker(attacker, attack.mode.value) is not None:
         return "none"
     return action_kind(attack)
@@ -60,6 +61,8 @@ def figure_problems(
     opportunity: bool = False,
 ) -> list[str]:
     """Problems with the figures: the action, sides, KO, conditions, Phased."""
+    from faserip_desk.game.operations.common import action_problems, playing_problem
+
     mode = attack.mode.value
     problems = playing_problem(state)
     if not opportunity:

@@ -19,7 +19,7 @@ class PendingAttack(BaseModel):
     the state at each step, so Karma bought before the roll counts.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     attacker: str
     target: str

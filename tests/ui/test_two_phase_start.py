@@ -1,0 +1,86 @@
+"""Issue 17: the app shows its window's frame first and fills it right after that paint.
+
+What the player can do in between must not fail, and the filled window must be the whole
+window (menus, docks, the demo game), driven here through its actions and keys."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from faserip_desk.ui.after_paint import after_next_paint
+from faserip_desk.ui.app import fill_and_start, show_frame
+from faserip_desk.ui.game_controller import GameController
+from faserip_desk.ui.main_window import MainWindow
+from tests.ui.fakes import FakePrompts
+
+
+@pytest.fixture
+def frame(qtbot: QtBot) -> Iterator[MainWindow]:
+    """The window as the app shows it first: the frame only."""
+    win = MainWindow(filled=False)
+    qtbot.addWidget(win)
+    show_frame(win)
+    qtbot.waitExposed(win)
+    yield win
+    if win.filled and win.controller.session is not None:
+        win.controller.dirty = False
+    win.close()
+
+
+def test_the_frame_holds_no_game_and_says_it_is_opening(frame: MainWindow) -> None:
+    assert not frame.filled
+    assert frame.windowTitle().startswith("FASERIP Desk")
+    label = frame.centralWidget()
+    assert isinstance(label, QLabel) and "Opening" in label.text()
+    assert frame.menuBar().actions() == []  # no action that would need the engine yet
+    assert frame.statusBar().currentMessage() == "Starting…"
+
+
+def test_keys_and_closing_before_the_second_phase_raise_nothing(
+    frame: MainWindow, qtbot: QtBot
+) -> None:
+    qtbot.keyClick(frame, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(frame, Qt.Key.Key_F1)
+    frame.end_session(close=False)  # the system ends the session now: nothing to keep
+    frame.close()
+    assert not frame.isVisible()
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    # The second phase then finds the window closed and does nothing.
+    assert fill_and_start(app, frame, controller=GameController(FakePrompts())) is None
+    assert not frame.filled
+
+
+def test_the_second_phase_runs_after_the_first_paint_and_opens_the_demo(
+    frame: MainWindow, qtbot: QtBot
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    restores = []
+    controller = GameController(FakePrompts(), seed=5)
+    after_next_paint(
+        frame, lambda: restores.append(fill_and_start(app, frame, controller=controller))
+    )
+    frame.update()
+    qtbot.waitUntil(lambda: frame.filled and controller.session is not None, timeout=30_000)
+    try:
+        assert frame.controller is controller
+        assert frame.centralWidget() is frame.map_panel
+        menus = [a.text().replace("&", "") for a in frame.menuBar().actions()]
+        assert menus[:2] == ["File", "Edit"]
+        assert controller.title() in frame.windowTitle()
+        # Driven as a player does: Game ▸ Attack… with no figure chosen says what to do.
+        assert not frame.actions.undo.isEnabled()
+        frame.actions.attack.trigger()
+        assert "attack" in frame.statusBar().currentMessage()
+        # Charts wait for the game's first paint, then build (their dock is visible).
+        qtbot.waitUntil(lambda: frame.scoreboard.charts_allowed, timeout=10_000)
+    finally:
+        for restore in restores:
+            if restore is not None:
+                restore()
