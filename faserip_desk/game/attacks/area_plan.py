@@ -53,7 +53,7 @@ class AreaPlan:
     def describe_area(self) -> str:
         """E.g. "every opposing figure within 2 squares of E5 (Electro's square)"."""
         who = "figure" if self.area.affects is AreaAffects.ALL else "opposing figure"
-        where = self.centre.name if self.centre is not None else "?"
+        where = self.centre.name if self.centre is not None else "the target (not chosen)"
         squares = "square" if self.area.within == 1 else "squares"
         return f"every {who} within {self.area.within} {squares} of {where}"
 
@@ -126,8 +126,8 @@ def plan_area(
         plan = plan_attack(state, attacker.id, fig.id, attack.name, shifts, in_area=True)
         covered.append(AreaFigure(fig, plan))
     if not any(c.attacked for c in covered):
-        squares = "square" if area.within == 1 else "squares"
-        problems.append(f"no figure can be attacked within {area.within} {squares} of {square.name}")
+        reach = f"{area.within} square" + ("" if area.within == 1 else "s")
+        problems.append(f"no figure can be attacked within {reach} of {square.name}")
     shielded = tuple((f, reason) for f, reason in blocked if f.id != attacker.id)
     return AreaPlan(
         attacker, attack, area, square, tuple(problems), tuple(covered), shielded, tuple(passed)
