@@ -17,7 +17,7 @@ from faserip_desk.library import load_library, load_setup
 
 AREA = Path(__file__).parents[1] / "data" / "game" / "area"
 ARGS = [str(AREA / "area.setup.yaml"), "Test Blaster"]
-FOLIO = ["--folio", str(AREA / "area-test.folio.yaml")]
+FOLIO = ["--folio", str(AREA / "library" / "figures" / "area-test.folio.yaml")]
 
 
 def test_the_area_lists_each_figure_with_its_odds(capsys: pytest.CaptureFixture[str]) -> None:
@@ -35,7 +35,9 @@ def test_json_matches_the_attack_model(capsys: pytest.CaptureFixture[str]) -> No
     data = json.loads(capsys.readouterr().out)
     rows = {r["figure"]: r for r in data["figures"]}
     assert list(rows) == ["Cyclops", "Daredevil", "Kingpin", "Luke Cage", "Black Panther"]
-    library = load_library(use_user=False, extra=[AREA / "area-test.folio.yaml"])
+    library = load_library(
+        use_user=False, extra=[AREA / "library" / "figures" / "area-test.folio.yaml"]
+    )
     state = initial_state(GameSetup.from_library(load_setup(AREA / "area.setup.yaml", library)))
     alone = plan_attack(state, "Test Blaster", "Daredevil", "Fireball", in_area=True).odds
     assert rows["Daredevil"]["p_hit"] == round(float(alone.p_hit) * 100, 2)

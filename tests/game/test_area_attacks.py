@@ -5,7 +5,7 @@ of its origin (the acting figure, or another square such as the target's) to whi
 drawn ignoring figures and non-Solid terrain is clear; only Solid terrain blocks it.
 Rules, Attacking and Damaging (and Evading, Karma): each figure is attacked as a single
 attack would attack it. The position: tests/data/game/area/area.setup.yaml; the attacks:
-tests/data/game/area/area-test.folio.yaml (Fireball: Excellent Fire, within 2 of the
+tests/data/game/area/library/figures/area-test.folio.yaml (Fireball: Excellent Fire, within 2 of the
 target, every figure; Whirlwind: Brawling, within 1 of himself, opposing figures).
 """
 
@@ -33,7 +33,7 @@ MISS = 1
 @pytest.fixture(scope="module")
 def area_setup() -> GameSetup:
     """The area position with the test folio loaded as an extra library folder."""
-    library = load_library(use_user=False, extra=[AREA])
+    library = load_library(use_user=False, extra=[AREA / "library"])
     return GameSetup.from_library(load_setup(AREA / "area.setup.yaml", library))
 
 
