@@ -227,11 +227,13 @@ class AreaPanel(QDialog):
                 f"{float(odds.p_ko) * 100:.0f}%",
             ]
             if c.figure.id in done:
-                cells[3] = "done"
+                cells[3:] = ["done", f"Health now {c.figure.health}", ""]
             if pending is not None and pending.target == c.figure.id:
                 cells[0] = "▶ " + cells[0]
             for col, value in enumerate(cells):
-                self.table.setItem(row, col, QTableWidgetItem(value))
+                item = QTableWidgetItem(value)
+                item.setToolTip(c.plan.to_hit_text() if col == 2 else value)
+                self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
 
     def _show_turn(self, state: GameState, busy: bool) -> None:
