@@ -187,8 +187,10 @@ class AreaPanel(QDialog):
         """Whether this attacker's area attack is being resolved now."""
         state = self._state()
         pending = None if state is None else state.attack
-        return pending is not None and pending.area is not None and (
-            pending.attacker == self.attacker and pending.attack == self.attack
+        return (
+            pending is not None
+            and pending.area is not None
+            and (pending.attacker == self.attacker and pending.attack == self.attack)
         )
 
     def refresh(self, *_: object) -> None:
