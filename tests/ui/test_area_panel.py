@@ -34,6 +34,10 @@ def _panel(qtbot: QtBot, window: MainWindow) -> AreaPanel:
     choose(window, "F2", "Activate Test Blaster")
     assert "Fireball: area attack centred on Cyclops…" in entries(right_click(window, "F6"))
     assert not any("Whirlwind" in t for t in entries(right_click(window, "F6")))
+    # An area centred on himself is on his own token's menu.
+    own = entries(right_click(window, "F2"))
+    assert "Whirlwind: area attack around Test Blaster…" in own
+    assert not any("Fireball" in t for t in own)
     choose(window, "F6", "Fireball: area attack centred on Cyclops")
     panel = window.findChild(AreaPanel)
     assert panel is not None
