@@ -9,26 +9,22 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
-    QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from faserip_desk.game.area_events import AreaRoll, DeclareAreaAttack
+from faserip_desk.game.area_events import DeclareAreaAttack
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.library.area_schema import AreaOrigin
-from faserip_desk.ui.dialogs.percentile_entry import PercentileEntry
+from faserip_desk.ui.area_rolls import AreaRollForm
 
 if TYPE_CHECKING:
     from faserip_desk.game.attacks.area_plan import AreaPlan
@@ -95,7 +91,12 @@ class AreaPanel(QDialog):
         self.spared.setWordWrap(True)
         self.declare = QPushButton("Declare the area attack")
         self.close_button = QPushButton("Close")
-        self.rolls = self._roll_box()
+        self.rolls = AreaRollForm(self.controller.roller)
+        self.now = self.rolls.now
+        self.roll = self.rolls.roll
+        self.endurance = self.rolls.endurance
+        self.problem = self.rolls.problem
+        self.resolve = self.rolls.resolve
         self._build_layout()
         self._fill_centres(centre)
         self.centre.currentIndexChanged.connect(self.refresh)
@@ -106,39 +107,6 @@ class AreaPanel(QDialog):
         self.refresh()
 
     # -- layout -------------------------------------------------------------------------------
-
-    def _roll_box(self) -> QGroupBox:
-        roller = self.controller.roller
-        box = QGroupBox("Rolls (one figure at a time)")
-        self.now = QLabel()
-        self.now.setWordWrap(True)
-        self.roll = PercentileEntry(roller)
-        self.evades = QCheckBox("Evades first (Brawling only; the figure becomes Tired)")
-        self.evade = PercentileEntry(roller)
-        self.endurance = PercentileEntry(roller)
-        self.endurance_karma = QCheckBox("2 Karma for +1CS Endurance")
-        self.slam = QSpinBox()
-        self.slam.setRange(0, 5)
-        self.slam.setSpecialValueText("—")
-        self.bullseye = QComboBox()
-        self.bullseye.addItem("1 extra damage", "extra_damage")
-        self.bullseye.addItem("a Weaken token", "weaken")
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b00020")
-        self.resolve = QPushButton("Resolve")
-        form = QFormLayout(box)
-        form.addRow(self.now)
-        form.addRow("Attack roll", self.roll)
-        form.addRow(self.evades)
-        form.addRow("Evading FEAT", self.evade)
-        form.addRow("Endurance FEAT (Stun, Slam, Kill)", self.endurance)
-        form.addRow(self.endurance_karma)
-        form.addRow("Slam 1d5", self.slam)
-        form.addRow("On a Bullseye", self.bullseye)
-        form.addRow(self.problem)
-        form.addRow(self.resolve)
-        return box
 
     def _build_layout(self) -> None:
         layout = QVBoxLayout(self)
@@ -252,9 +220,7 @@ class AreaPanel(QDialog):
         left = 0 if pending.area is None else len(pending.area.rest)
         self.now.setText(f"Now: {target.name} ({left} more after)")
         self.resolve.setText(f"Resolve {target.name}")
-        can_evade = pending.mode == "brawling"
-        self.evades.setEnabled(can_evade)
-        self.evade.setEnabled(can_evade)
+        self.rolls.fit(state)
 
     # -- sending ------------------------------------------------------------------------------
 
@@ -263,28 +229,11 @@ class AreaPanel(QDialog):
         event = DeclareAreaAttack(figure=self.attacker, attack=self.attack, centre=centre)
         self._declared = self.controller.do(event) is not None or self._declared
 
-    def roll_event(self) -> AreaRoll | None:
-        """The figure's roll and choices as typed (None: no attack roll typed yet)."""
-        state = self._state()
-        roll = self.roll.value()
-        if state is None or state.attack is None or roll is None:
-            return None
-        evade = self.evade.value() if self.evades.isChecked() else None
-        return AreaRoll(
-            figure=state.attack.target,
-            roll=roll,
-            evade_roll=evade,
-            endurance_roll=self.endurance.value(),
-            endurance_karma=self.endurance_karma.isChecked(),
-            slam_distance=self.slam.value() or None,
-            bullseye=self.bullseye.currentData(),
-        )
-
     def _resolve(self) -> None:
         from faserip_desk.game.operations import check
 
         state = self._state()
-        event = self.roll_event()
+        event = None if state is None else self.rolls.area_roll(state)
         if state is None or event is None:
             self.problem.setText("Type the attack roll or press Roll.")
             return
@@ -294,8 +243,4 @@ class AreaPanel(QDialog):
             return
         self.problem.setText("")
         if self.controller.do(event) is not None:
-            for entry in (self.roll, self.evade, self.endurance):
-                entry.edit.clear()
-            self.evades.setChecked(False)
-            self.endurance_karma.setChecked(False)
-            self.slam.setValue(0)
+            self.rolls.clear()

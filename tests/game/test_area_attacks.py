@@ -191,3 +191,27 @@ def test_the_events_replay_from_a_save(area_setup: GameSetup) -> None:
         again.do(e)
     assert again.state == s.state
     assert s.state.figure("Cyclops").weaken == 1
+
+
+def test_a_danger_sense_and_a_bodyguard_work_in_the_area(area_setup: GameSetup) -> None:
+    """Spider-Man's Spider Senses (folio: the first attack on him each Page calls for his
+    Intuition FEAT; a success stops it) and Luke Cage's Bodyguard (rules, Transferring
+    Damage: an adjacent teammate's damage may go to him) apply to a figure in the area as to
+    a single attack's target."""
+    s = _ready(area_setup)
+    s.do(PlaceFigure(figure="Spider-Man", square=sq("E6")))
+    s.do(DeclareAreaAttack(figure="Test Blaster", attack="Fireball", centre="Cyclops"))
+    hit = roll_for("Remarkable", 0, "green")
+    s.do(AreaRoll(figure="Cyclops", roll=MISS))
+    r = s.do(AreaRoll(figure="Daredevil", roll=hit, transfer_to="Luke Cage"))
+    assert s.state.figure("Daredevil").health == 10, r.log
+    assert any("goes to Luke Cage" in line for line in r.log), r.log
+    s.do(AreaRoll(figure="Kingpin", roll=MISS))
+    s.do(AreaRoll(figure="Luke Cage", roll=MISS))
+    assert s.state.attack is not None and s.state.attack.danger_sense == "Spider Senses"
+    with pytest.raises(OperationRefusedError, match="Spider Senses FEAT"):
+        s.do(AreaRoll(figure="Spider-Man", roll=hit))
+    r = s.do(AreaRoll(figure="Spider-Man", roll=hit, danger_roll=roll_for("Good", 0, "green")))
+    assert "Spider Senses: the attack on Spider-Man fails" in r.log
+    assert s.state.figure("Spider-Man").health == 14
+    assert s.state.attack is not None and s.state.attack.target == "Black Panther"

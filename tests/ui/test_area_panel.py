@@ -101,6 +101,12 @@ def test_a_missing_roll_is_said_in_the_panel_and_undo_takes_one_figure_back(
     qtbot.keyClicks(panel.roll.edit, str(roll_for("Remarkable", 0, "green")))
     button(qtbot, window, panel.resolve)
     assert session.state.figure("Cyclops").health == 6
+    # Daredevil's damage may go to Luke Cage (Bodyguard, adjacent teammate): offered; no
+    # danger sense, Shapeshift or Evade (a Shooting attack) to roll for.
+    form = panel.rolls
+    offered = [form.transfer.itemText(i) for i in range(form.transfer.count())]
+    assert offered == ["Daredevil", "Luke Cage"] and form.transfer.isEnabled()
+    assert not form.gate.isEnabled() and not form.evade.isEnabled()
     window.actions.undo.trigger()
     assert session.state.figure("Cyclops").health == 8
     assert panel.now.text() == "Now: Cyclops (4 more after)"
