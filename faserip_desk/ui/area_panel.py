@@ -122,7 +122,10 @@ class AreaPanel(QDialog):
         layout.addWidget(self.declare)
         layout.addWidget(self.rolls)
         layout.addWidget(self.close_button)
-        self.resize(620, 640)
+        rows = self.table.verticalHeader().defaultSectionSize()
+        self.table.setMinimumHeight(rows * 5 + self.table.horizontalHeader().sizeHint().height())
+        screen = self.screen().availableGeometry().height() if self.screen() else 800
+        self.resize(640, min(820, screen - 40))
 
     def _state(self) -> GameState | None:
         session = self.controller.session
