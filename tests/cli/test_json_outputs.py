@@ -70,16 +70,7 @@ COMMANDS: dict[str, list[str]] = {
         "Test Blaster",
         "Cyclops",
         "--folio",
-        str(
-            ROOT
-            / "tests"
-            / "data"
-            / "game"
-            / "area"
-            / "library"
-            / "figures"
-            / "area-test.folio.yaml"
-        ),
+        str(ROOT / "tests/data/game/area/library/figures/area-test.folio.yaml"),
         "--json",
     ],
     "special SETUP FIGURE SPECIAL --json": [

@@ -8,15 +8,7 @@ from pathlib import Path
 
 from faserip_desk.library import load_library
 
-AREA_FOLIO = (
-    Path(__file__).parent.parent
-    / "data"
-    / "game"
-    / "area"
-    / "library"
-    / "figures"
-    / "area-test.folio.yaml"
-)
+AREA_FOLIO = Path(__file__).parents[1] / "data/game/area/library/figures/area-test.folio.yaml"
 
 
 def _problems(tmp_path: Path, old: str, new: str) -> list[str]:
