@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, TypeAdapter
 
+from faserip_desk.game.area_events import AreaRoll, DeclareAreaAttack
 from faserip_desk.game.attack_events import (
     AreaEffect,
     AttackRoll,
@@ -474,6 +475,8 @@ Event = Annotated[
     | ResolveAttack
     | CancelAttack
     | AreaEffect
+    | DeclareAreaAttack
+    | AreaRoll
     | PickUpObject
     | DropObject
     | PlaceDroppedObject

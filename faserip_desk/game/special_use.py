@@ -71,6 +71,15 @@ def counter_choices(state: GameState, target: FigureState) -> list[str]:
     return [s.name for s in state.folio(target).specials if not target.is_countered(s.name)]
 
 
+def feat_succeeds(state: GameState, user: FigureState, sp: Special, roll: int) -> bool:
+    """Whether `roll` makes the FEAT `sp`'s `on_use` calls for (True when it calls for none):
+    a choice that comes "on a success" (Eureka!'s special to counter) is asked only then."""
+    on = sp.on_use
+    if on is None or on.feat is None:
+        return True
+    return ability_feat(state, user, on.feat.value, roll).succeeded
+
+
 def _find(state: GameState, name: str) -> FigureState | None:
     for f in state.figures:
         if name.casefold() in (f.id.casefold(), f.name.casefold()):
@@ -106,7 +115,13 @@ def use_problems(
                 problems.append(f"{why} (legal targets: {legal})")
     if on.feat is not None and roll is None:
         problems.append(f"{sp.name} needs the roll of {user.name}'s {on.feat} FEAT")
-    if on.counter_special and len(targets) == 1 and (other := _find(state, targets[0])):
+    failed = on.feat is not None and roll is not None and not feat_succeeds(state, user, sp, roll)
+    if (
+        on.counter_special
+        and not failed
+        and len(targets) == 1
+        and (other := _find(state, targets[0]))
+    ):
         options = counter_choices(state, other)
         if choice is None or choice.casefold() not in {o.casefold() for o in options}:
             problems.append(f"choose one of {other.name}'s specials: {', '.join(options)}")

@@ -7,6 +7,7 @@ from typing import Annotated
 
 from pydantic import Field, model_validator
 
+from faserip_desk.library.area_schema import AreaOrigin, AttackArea
 from faserip_desk.library.fields import AbilityOrRank, DamageTypeField, Name, Text, words
 from faserip_desk.library.special_schema import Effect
 from faserip_desk.library.validation import Schema
@@ -103,11 +104,17 @@ class Attack(Schema):
         default_factory=list
     )
     after_hit_move: bool = False
+    area: AttackArea | None = None
 
     @model_validator(mode="after")
     def _check_mode(self) -> Attack:
-        if self.mode.is_ranged and self.range is None:
+        centred_on_self = self.area is not None and self.area.origin is AreaOrigin.SELF
+        if self.mode.is_ranged and self.range is None and not centred_on_self:
             raise ValueError(f"expected a range: a {self.mode.value} attack needs one")
+        if self.area is not None and self.mode in (AttackMode.CHARGING, AttackMode.GRAPPLING):
+            raise ValueError(f"expected no area: a {self.mode.value} attack has one target")
+        if centred_on_self and self.range is not None:
+            raise ValueError("expected no range: an area centred on the attacker (origin: self)")
         if self.charge_lane_ignores and self.mode is not AttackMode.CHARGING:
             raise ValueError("expected charge_lane_ignores only on a charging attack")
         if not self.mode.is_ranged and self.range is not None:

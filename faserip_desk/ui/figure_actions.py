@@ -114,9 +114,36 @@ class FigureActions:
             if roll is None:
                 return
         targets = () if target is None else (target,)
+        choice = None
+        if use is not None and use.counter_special and target is not None:
+            choice = self._counter_choice(figure_id, sp, target, roll)
+            if choice == "":
+                return
         self.controller.do(
-            ev.UseSpecial(figure=figure_id, special=sp.name, targets=targets, roll=roll)
+            ev.UseSpecial(
+                figure=figure_id, special=sp.name, targets=targets, roll=roll, choice=choice
+            )
         )
+
+    def _counter_choice(
+        self, figure_id: str, sp: Special, target: str, roll: int | None
+    ) -> str | None:
+        """The target's special to Counter, picked from the legal ones once the FEAT has
+        succeeded (None: no choice is due; "": cancelled)."""
+        from faserip_desk.game.special_use import counter_choices, feat_succeeds
+
+        state = self._state()
+        if state is None or not state.has_figure(target):
+            return None
+        if roll is not None and not feat_succeeds(state, state.figure(figure_id), sp, roll):
+            return None
+        other = state.figure(target)
+        options = counter_choices(state, other)
+        if not options:
+            return None  # the rules then say that nothing is left to Counter
+        label = f"Which of {other.name}'s specials is Countered until the end of the Page?"
+        picked = self.controller.prompts.ask_choice(sp.name, label, options)
+        return picked if picked in options else ""
 
     def _place(self, figure_id: str, sp: Special, chosen: list[list[str]]) -> None:
         ally = chosen[0][0] if sp.on_use and sp.on_use.place and sp.on_use.place.ally else None

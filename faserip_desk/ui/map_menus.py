@@ -100,6 +100,9 @@ class MapMenus:
             attacker = state.figure(active).name
             item = menu.addAction(f"Attack {fig.name} with {attacker}…")
             item.triggered.connect(lambda: a.attack(fig.id))
+        from faserip_desk.ui.area_panel import add_area_entries
+
+        add_area_entries(menu, self.window, state, fig, active)
         if active == fig.id:
             for sp in usable_specials(state, fig):
                 item = menu.addAction(special_label(sp))

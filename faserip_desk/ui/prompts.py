@@ -111,3 +111,12 @@ class Prompts:
 
         rolls = RollDialog(title, [label], roller, self.parent).ask()
         return None if rolls is None else rolls[0]
+
+    def ask_choice(self, title: str, label: str, options: list[str]) -> str | None:
+        """One of `options`, picked from a list (never typed); None: cancelled."""
+        from PySide6.QtWidgets import QInputDialog
+
+        if not options:
+            return None
+        text, ok = QInputDialog.getItem(self.parent, title, label, options, 0, False)
+        return text if ok and text in options else None

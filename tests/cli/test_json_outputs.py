@@ -64,6 +64,15 @@ COMMANDS: dict[str, list[str]] = {
         "--json",
     ],
     "library --json": ["library", "--json"],
+    "area SETUP ATTACKER [CENTRE] --json": [
+        "area",
+        str(ROOT / "tests" / "data" / "game" / "area" / "area.setup.yaml"),
+        "Test Blaster",
+        "Cyclops",
+        "--folio",
+        str(ROOT / "tests/data/game/area/library/figures/area-test.folio.yaml"),
+        "--json",
+    ],
     "special SETUP FIGURE SPECIAL --json": [
         "special",
         str(ROOT / "tests" / "data" / "game" / "specials" / "folio_rules.setup.yaml"),

@@ -19,6 +19,7 @@ class FakePrompts(Prompts):
         self.override = True
         self.initiative: tuple[int, int] | None = (68, 43)
         self.rolls: list[int] = []
+        self.choices: list[str] = []
         self.recover_answer = True
         self.save_choice: SaveChoice = "discard"
         self.open_path: str | None = None
@@ -67,6 +68,10 @@ class FakePrompts(Prompts):
     def ask_roll(self, title: str, label: str, roller: DiceRoller) -> int | None:
         self.calls.append(("roll", label))
         return self.rolls.pop(0) if self.rolls else None
+
+    def ask_choice(self, title: str, label: str, options: list[str]) -> str | None:
+        self.calls.append(("choice", (label, list(options))))
+        return self.choices.pop(0) if self.choices else None
 
 
 def private_app_env(tmp_path: Path) -> dict[str, str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.attacks.after_hit import after_hit_moves, immovable
+from faserip_desk.game.attacks.area_queue import next_in_area
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.damage import add_condition, damage
 from faserip_desk.game.figure_rules import specials
@@ -71,8 +72,22 @@ def finish_attack(
     object_square: Square | None = None,
     told: tuple[str, ...] = (),
 ) -> tuple[GameState, list[str]]:
-    """Apply `outcome` of `pending` to `state` and end the attack under way; the steps of
-    the kinds in `told` were logged by an earlier event and are not repeated."""
+    """Apply `outcome` of `pending` to `state` and end the attack under way (for a figure
+    of an area attack, the next figure's attack starts); the steps of the kinds in `told`
+    were logged by an earlier event and are not repeated."""
+    state, log = _apply(state, pending, outcome, log, object_square, told)
+    state, more = next_in_area(state, pending)
+    return state, [*log, *more]
+
+
+def _apply(
+    state: GameState,
+    pending: PendingAttack,
+    outcome: AttackOutcome,
+    log: list[str],
+    object_square: Square | None,
+    told: tuple[str, ...],
+) -> tuple[GameState, list[str]]:
     log = [*log, *(s.text for s in outcome.steps if s.kind not in told)]
     log.append(("it hits: " + outcome.result.label) if outcome.hit else "it misses")
     state = state.model_copy(update={"attack": None})

@@ -16,19 +16,31 @@ from faserip_desk.rules.damage_types import DamageType
 from faserip_desk.rules.ranks import Rank, RankError
 
 
-def figures_within(state: GameState, origin: Square, radius: int) -> list[FigureState]:
-    """The figures on the map within `radius` squares of `origin` with line of effect."""
+def area_cover(
+    state: GameState, origin: Square, radius: int
+) -> tuple[list[FigureState], list[tuple[FigureState, str]]]:
+    """The figures on the map within `radius` squares of `origin`: those with line of effect
+    from it, and those without with what blocks it (rules: Line of Effect)."""
     if not state.board_map.contains(origin):
-        return []
-    found = []
+        return [], []
+    inside: list[FigureState] = []
+    blocked: list[tuple[FigureState, str]] = []
     for f in state.figures:
         if f.is_ko or f.square is None or not state.board_map.contains(f.square):
             continue
         if origin.distance(f.square) > radius:
             continue
-        if line_of_effect(state.board_map, origin, f.square).clear:
-            found.append(f)
-    return found
+        verdict = line_of_effect(state.board_map, origin, f.square)
+        if verdict.clear:
+            inside.append(f)
+        else:
+            blocked.append((f, verdict.reason))
+    return inside, blocked
+
+
+def figures_within(state: GameState, origin: Square, radius: int) -> list[FigureState]:
+    """The figures on the map within `radius` squares of `origin` with line of effect."""
+    return area_cover(state, origin, radius)[0]
 
 
 def _parse(ev: AreaEffect) -> list[tuple[Rank | None, DamageType]]:

@@ -11,6 +11,18 @@ from faserip_desk.game.fields import SquareField
 ShapeshiftState = Literal["needed", "passed", "failed"]
 
 
+class AreaQueue(BaseModel):
+    """The area attack a pending attack belongs to: its centre and radius, and the figures
+    in the area still to be attacked after this one, in order (game/attacks/area_attack.py)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    centre: SquareField
+    within: int
+    rest: tuple[str, ...] = ()
+    done: tuple[str, ...] = ()
+
+
 class PendingAttack(BaseModel):
     """An attack between its declaration and its resolution: who attacks whom with what,
     the shifts entered by hand (with their sources), the rolls so far and the choices.
@@ -46,6 +58,7 @@ class PendingAttack(BaseModel):
     endurance_roll: int | None = None
     endurance_shifts: tuple[tuple[int, str], ...] = ()
     slam_distance: int | None = None
+    area: AreaQueue | None = None  # one figure's attack of an area attack
 
     @property
     def rolled(self) -> bool:

@@ -80,11 +80,16 @@ def plan_attack(
     attack_name: str,
     shifts: tuple[tuple[int, str], ...] = (),
     object_id: str | None = None,
+    *,
+    in_area: bool = False,
 ) -> AttackPlan:
     """The plan of `attacker_id`'s `attack_name` on `target_id` in `state` (KeyError for an
     unknown figure, OperationError for an unknown attack or object). `attack_name` "throw"
     throws `object_id` (default: the object carried); with another attack, `object_id` is
-    an object used in that Brawling attack (rules: Attacking with an Object)."""
+    an object used in that Brawling attack (rules: Attacking with an Object). `in_area`
+    plans one figure's attack of an area attack: the area, not the board, says who is
+    attacked (rules: Line of Effect), so range, line of sight and sides are not checked,
+    nor the attacker's action and conditions (the area attack's declaration checks them)."""
     attacker = state.figure(attacker_id)
     target = state.figure(target_id)
     thrown = attack_name.casefold() == THROW
@@ -99,17 +104,17 @@ def plan_attack(
     else:
         attack = attack_of(state, attacker, attack_name)
     mode = attack.mode.value
-    problems = readiness_problems(state, attacker, attack)
-    problems += condition_problems(state, attacker, attack, thrown=thrown)
+    problems = [] if in_area else readiness_problems(state, attacker, attack)
+    problems += [] if in_area else condition_problems(state, attacker, attack, thrown=thrown)
     if obj is not None:
         problems += object_problems(attacker, obj, attack, thrown)
-    if attacker.player == target.player:
+    if attacker.player == target.player and not in_area:
         problems.append(f"{target.name} is on {attacker.name}'s own side")
     if target.is_ko:
         problems.append(f"{target.name} is KO'ed and out of play")
     if attacker.has("phased") and not target.has("phased"):
         problems.append(f"{attacker.name} is Phased and cannot target {target.name}, who is not")
-    on_map = not (attacker.is_ko or target.is_ko)  # a KO'ed figure has no square to judge
+    on_map = not (attacker.is_ko or target.is_ko or in_area)  # a KO'ed figure has no square
     if on_map and mode == "charging":
         verdict = charge_verdict(state, attacker, target)
         if not verdict.possible:

@@ -14,6 +14,7 @@ from faserip_desk.game.attack_events import (
     ShapeshiftFeat,
 )
 from faserip_desk.game.attacks.apply_outcome import finish_attack
+from faserip_desk.game.attacks.area_queue import next_in_area
 from faserip_desk.game.attacks.karma_payment import karma_problems, pay_karma
 from faserip_desk.game.attacks.progress import (
     current,
@@ -82,7 +83,8 @@ def _shapeshift(before: GameState, ev: ShapeshiftFeat) -> tuple[GameState, list[
         log.append("the attack goes ahead")
     else:
         log.append(f"the attack on {state.figure(pending.target).name} fails (Shapeshift)")
-        state = state.model_copy(update={"attack": None})
+        state, more = next_in_area(state.model_copy(update={"attack": None}), pending)
+        log += more
     return remember(before, state, "shapeshift", fig.id, ev), log
 
 
@@ -105,7 +107,8 @@ def _danger(before: GameState, ev: DangerSenseFeat) -> tuple[GameState, list[str
     log = [f"{fig.name}'s Intuition FEAT ({sense}): {result.explanation}"]
     if result.succeeded:
         log.append(f"{sense}: the attack on {fig.name} fails")
-        return state.model_copy(update={"attack": None}), log
+        state, more = next_in_area(state.model_copy(update={"attack": None}), pending)
+        return state, [*log, *more]
     pending = pending.model_copy(update={"danger_sense": None})
     log.append("the attack goes ahead")
     return state.model_copy(update={"attack": pending}), log

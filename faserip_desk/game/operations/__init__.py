@@ -30,7 +30,14 @@ def load_operations() -> None:
         return
     _loaded = True
     from faserip_desk.game import objects_ops, plot_ops, terrain_ops  # noqa: F401
-    from faserip_desk.game.attacks import area, declare, reroll, resolve, steps  # noqa: F401
+    from faserip_desk.game.attacks import (  # noqa: F401
+        area,
+        area_attack,
+        declare,
+        reroll,
+        resolve,
+        steps,
+    )
     from faserip_desk.game.operations import (  # noqa: F401  (registration)
         action_ops,
         condition_ops,
