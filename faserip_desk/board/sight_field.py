@@ -12,6 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from faserip_desk.board.figures import Board, Figure
+from faserip_desk.board.geometry_rules import corners_either, end_squares_block
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.line_of_sight import line_of_sight
 from faserip_desk.board.map_model import BoardMap, Edge, TerrainType
@@ -95,11 +96,12 @@ def _blocked(
     """Per target (flattened), whether a crossed square, wall or closed corner blocks:
     from the line bit sets (`ray_bits`) on maps without walls, else walking the table."""
     w, h = board_map.width, board_map.height
-    if not (walls and board_map.walls) and max(w, h) <= MAX_SIDE:
+    either = corners_either()  # the bit sets know only corners closed on both sides
+    if not (walls and board_map.walls) and max(w, h) <= MAX_SIDE and not either:
         bitsets = ray_bits(max(w, h) - 1)
         return blocked_lines(bitsets, w, h, (origin.col, origin.row), bits, case)
     flags = bits.flags if isinstance(bits, Blockers) else bits
-    return _blocked_walled(ray_table(w, h), origin, flags, case, board_map)
+    return _blocked_walled(ray_table(w, h), origin, flags, case, board_map, walls, either)
 
 
 def _blocked_walled(
@@ -108,8 +110,11 @@ def _blocked_walled(
     bits: npt.NDArray[np.uint8],
     case: npt.NDArray[np.uint8],
     board_map: BoardMap,
+    walls: bool = True,
+    either: bool = False,
 ) -> BoolGrid:
-    """`_blocked` by walking every line's elements in the ray table (walls included)."""
+    """`_blocked` by walking every line's elements in the ray table (walls included
+    unless `walls` is false; `either`: one closed side closes a corner)."""
     w, h = table.width, table.height
     size = w * h
     o = origin.col + origin.row * w
@@ -117,7 +122,7 @@ def _blocked_walled(
     shifted[size : 2 * size] = bits
     square_bits = shifted[o:]
     edge_bits = None
-    if board_map.walls:
+    if walls and board_map.walls:
         edges = np.zeros(6 * size, np.uint8)
         edges[2 * size : 4 * size] = _wall_edges(board_map)
         edge_bits = edges[2 * o :]
@@ -146,7 +151,7 @@ def _blocked_walled(
             e2 = np.take(edge_bits, take(walled.octants[q].side2_edges, can.corner_off))
             s1 = s1 | e1[:, 0] | e1[:, 1]
             s2 = s2 | e2[:, 0] | e2[:, 1]
-        some, ors = _segment_or(s1 & s2, can.corner_off, pairs)
+        some, ors = _segment_or(s1 | s2 if either else s1 & s2, can.corner_off, pairs)
         acc[some] |= ors
         if edge_bits is not None:
             crossed = np.take(edge_bits, take(walled.octants[q].edge, walled.edge_off))
@@ -325,7 +330,9 @@ def sight_field(board: Board, origin: Square | Figure) -> BoolGrid:
         recheck |= {n for n in square.neighbours() if board.figure_at(n) is not None}
     recheck.discard(square)
     blocked = _blocked(square, blockers, _case(m, square), m)
-    if grids["smoke"][r, c]:
+    if not end_squares_block():  # house rule: smoke at the ends does not block
+        field = ~blocked.reshape(m.height, m.width)
+    elif grids["smoke"][r, c]:
         field = np.zeros((m.height, m.width), bool)
     else:
         field = (_clear_air(m) > blocked).reshape(m.height, m.width)

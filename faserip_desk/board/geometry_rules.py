@@ -1,0 +1,25 @@
+"""House-rule settings that change the board's geometry (DESIGN.md §5 Readings; a group's
+house-rules file may change them: `readings: {id: {setting: {...}}}`).
+
+- `corners` / `corner_closed_by`: `both_sides` (the app's reading: a line through a grid
+  corner is blocked only when both squares beside the corner block it) or `either_side`
+  (one blocking square or wall beside the corner is enough). Lines of sight, lines of
+  effect and charge lanes follow it; steps of a move follow `diagonal_squeeze`.
+- `end_square_smoke` / `end_squares_block`: true (the app's reading: smoke or fire in the
+  viewer's or the target's own square blocks the line) or false (only the squares between
+  do; rules, Line of Sight: "If the line intersects any Terrain that blocks").
+"""
+
+from __future__ import annotations
+
+from faserip_desk.rules.rules_data import rules_in_force
+
+
+def corners_either() -> bool:
+    """Whether one closed side closes a grid corner for lines (house rules)."""
+    return bool(rules_in_force().setting("corners", "corner_closed_by") == "either_side")
+
+
+def end_squares_block() -> bool:
+    """Whether smoke or fire in a line's own end squares blocks it (house rules)."""
+    return bool(rules_in_force().setting("end_square_smoke", "end_squares_block"))
