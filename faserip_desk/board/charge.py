@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from faserip_desk.board.adjacency import in_attack_reach
 from faserip_desk.board.figures import Board, Condition, Figure
-from faserip_desk.board.geometry_rules import corners_either
+from faserip_desk.board.geometry_rules import lane_corners_either
 from faserip_desk.board.line_of_sight import line_of_sight
 from faserip_desk.board.line_walk import corner_closed, line_between
 from faserip_desk.board.map_model import TerrainType
@@ -85,7 +85,7 @@ def charge_lane(
         def block(s: Square) -> str | None:
             return lane_block(board, charger, target, s)
 
-    either = corners_either()
+    either = lane_corners_either()
     for a, b in line.steps():
         if a.col != b.col and a.row != b.row:
             side = corner_closed(

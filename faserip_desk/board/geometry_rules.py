@@ -5,6 +5,9 @@ house-rules file may change them: `readings: {id: {setting: {...}}}`).
   corner is blocked only when both squares beside the corner block it) or `either_side`
   (one blocking square or wall beside the corner is enough). Lines of sight, lines of
   effect and charge lanes follow it; steps of a move follow `diagonal_squeeze`.
+- `charge` / `lane_width`: `line` (the app's reading: the lane is the line between square
+  centres, closed corners as for any line) or `square` (the lane is as wide as the
+  charger's square: a corner with one blocking side beside it stops it).
 - `end_square_smoke` / `end_squares_block`: true (the app's reading: smoke or fire in the
   viewer's or the target's own square blocks the line) or false (only the squares between
   do; rules, Line of Sight: "If the line intersects any Terrain that blocks").
@@ -23,3 +26,9 @@ def corners_either() -> bool:
 def end_squares_block() -> bool:
     """Whether smoke or fire in a line's own end squares blocks it (house rules)."""
     return bool(rules_in_force().setting("end_square_smoke", "end_squares_block"))
+
+
+def lane_corners_either() -> bool:
+    """Whether one closed side closes a grid corner for a charge lane (house rules: the
+    corner rule for lines, or a lane as wide as a square)."""
+    return corners_either() or rules_in_force().setting("charge", "lane_width") == "square"

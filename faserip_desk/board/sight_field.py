@@ -12,7 +12,11 @@ import numpy as np
 import numpy.typing as npt
 
 from faserip_desk.board.figures import Board, Figure
-from faserip_desk.board.geometry_rules import corners_either, end_squares_block
+from faserip_desk.board.geometry_rules import (
+    corners_either,
+    end_squares_block,
+    lane_corners_either,
+)
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.line_of_sight import line_of_sight
 from faserip_desk.board.map_model import BoardMap, Edge, TerrainType
@@ -92,11 +96,14 @@ def _blocked(
     board_map: BoardMap,
     *,
     walls: bool = True,
+    either: bool | None = None,
 ) -> BoolGrid:
     """Per target (flattened), whether a crossed square, wall or closed corner blocks:
-    from the line bit sets (`ray_bits`) on maps without walls, else walking the table."""
+    from the line bit sets (`ray_bits`) on maps without walls, else walking the table.
+    `either`: one closed side closes a corner (default: the house rule for lines)."""
     w, h = board_map.width, board_map.height
-    either = corners_either()  # the bit sets know only corners closed on both sides
+    if either is None:
+        either = corners_either()  # the bit sets know only corners closed on both sides
     if not (walls and board_map.walls) and max(w, h) <= MAX_SIDE and not either:
         bitsets = ray_bits(max(w, h) - 1)
         return blocked_lines(bitsets, w, h, (origin.col, origin.row), bits, case)
@@ -361,7 +368,7 @@ def lines_blocked(board_map: BoardMap, origin: Square, stoppers: BoolGrid) -> Bo
     charge lane (the end squares themselves are not looked at)."""
     flat = stoppers.ravel().astype(np.uint8) * GROUND
     case = np.full(flat.size, GROUND, np.uint8)
-    blocked = _blocked(origin, flat, case, board_map, walls=False)
+    blocked = _blocked(origin, flat, case, board_map, walls=False, either=lane_corners_either())
     return blocked.reshape(board_map.height, board_map.width)
 
 

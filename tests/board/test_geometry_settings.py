@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from benchmarks.differential import compare, random_board
+from faserip_desk.board.charge import charge_lane
 from faserip_desk.board.figures import Board, Figure
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.line_of_sight import line_of_sight
@@ -19,13 +20,17 @@ from faserip_desk.board.map_model import BoardMap, Cell, TerrainType
 from faserip_desk.board.sight_field import effect_field, sight_field
 from faserip_desk.board.sight_pairs import sight_among
 from faserip_desk.board.squares import Square
+from faserip_desk.board.threat_map import threat_map
 from faserip_desk.rules.house_rules import HouseRulesError, house_rules_from_mapping
 from faserip_desk.rules.rules_data import use_rules
+from tests.board.test_threat_map import expected_ways
 
 EITHER_SIDE = {"readings": {"corners": {"setting": {"corner_closed_by": "either_side"}}}}
+WIDE_LANES = {"readings": {"charge": {"setting": {"lane_width": "square"}}}}
 CLEAR_ENDS = {"readings": {"end_square_smoke": {"setting": {"end_squares_block": False}}}}
 SOLID = Cell(types=frozenset({TerrainType.SOLID}))
 SMOKE = Cell(types=frozenset({TerrainType.SMOKE}))
+DIFFICULT = Cell(types=frozenset({TerrainType.DIFFICULT}))
 
 
 @pytest.fixture(autouse=True)
@@ -40,7 +45,7 @@ def _house(rules: dict[str, Any]) -> None:
 
 def _map(rows: list[str]) -> BoardMap:
     """A small outdoor map: '#' Solid, 's' Smoke, '.' open."""
-    kinds = {"#": SOLID, "s": SMOKE, ".": Cell()}
+    kinds = {"#": SOLID, "s": SMOKE, "d": DIFFICULT, ".": Cell()}
     cells = tuple(tuple(kinds[c] for c in row) for row in rows)
     return BoardMap("test", len(rows[0]), len(rows), cells)
 
@@ -78,7 +83,43 @@ def test_smoke_under_the_viewer_blocks_only_under_the_apps_reading() -> None:
     assert sight_among(board)["v"] == {"t"}
 
 
-@pytest.mark.parametrize("rules", [EITHER_SIDE, CLEAR_ENDS], ids=["either_side", "clear_ends"])
+def test_a_lane_as_wide_as_a_square_is_stopped_by_one_side_of_a_corner() -> None:
+    """Reading `charge`: the lane is a straight line that may cross no Difficult terrain
+    (rules, Charging). Rhino's lane from A1 to E5 passes the corner of A1 and B2 beside
+    B1 (Difficult) and A2 (open): clear as a line, stopped with `lane_width: square`. The
+    threat map's charges follow the same lanes."""
+    m = _map(["." + "d" + "." * 6] + ["." * 8] * 7)
+    rhino = Figure("rhino", Square(0, 0), "red", speed=3)
+    target = Figure("cage", Square(4, 4), "blue")
+    board = Board(m, (rhino, target))
+    assert charge_lane(board, rhino, target, Square(4, 4)).clear
+    _house(WIDE_LANES)
+    lane = charge_lane(board, rhino, target, Square(4, 4))
+    assert not lane.clear and "corner" in lane.reason
+    assert line_of_sight(board, rhino, target).visible  # sight keeps the app's corner rule
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_threat_map_charges_follow_wide_lanes(seed: int) -> None:
+    """Under `lane_width: square` the threat map (whole-map lanes) still names exactly the
+    attackers that the single questions (charge options, sight, reach) find."""
+    _house(WIDE_LANES)
+    board = random_board(seed)
+    found = threat_map(board, "red")
+    for sq in board.map.squares():
+        if board.figure_at(sq) is not None or board.map.cell(sq).is_wall:
+            continue
+        want = {
+            f.id: ways
+            for f in board.on_map()
+            if f.player != "red" and (ways := expected_ways(board, f, sq, "red"))
+        }
+        assert {a.figure_id: a.ways for a in found.attackers.get(sq, ())} == want, sq.name
+
+
+@pytest.mark.parametrize(
+    "rules", [EITHER_SIDE, CLEAR_ENDS, WIDE_LANES], ids=["either_side", "clear_ends", "wide_lanes"]
+)
 def test_fast_engine_agrees_with_the_reference_under_the_setting(rules: dict[str, Any]) -> None:
     """The differential comparison (sight, effect, sight among figures, charges, reach)
     on random boards with walls, elevation, smoke and figures, under the house rule."""
