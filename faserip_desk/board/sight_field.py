@@ -14,6 +14,7 @@ import numpy.typing as npt
 from faserip_desk.board.figures import Board, Figure
 from faserip_desk.board.geometry_rules import (
     corners_either,
+    counted_distances,
     end_squares_block,
     lane_corners_either,
 )
@@ -357,7 +358,7 @@ def effect_field(board_map: BoardMap, origin: Square, radius: int | None = None)
     field = (~blocked).reshape(board_map.height, board_map.width)
     if radius is not None:
         rows, cols = np.indices(field.shape)
-        field &= np.maximum(abs(rows - origin.row), abs(cols - origin.col)) <= radius
+        field &= counted_distances(cols - origin.col, rows - origin.row) <= radius
     field[origin.row, origin.col] = True
     return field
 

@@ -20,6 +20,7 @@ from faserip_desk.board.map_model import BoardMap, Cell, TerrainType
 from faserip_desk.board.sight_field import effect_field, sight_field
 from faserip_desk.board.sight_pairs import sight_among
 from faserip_desk.board.squares import Square
+from faserip_desk.board.targeting import AttackMode, attack_legality
 from faserip_desk.board.threat_map import threat_map
 from faserip_desk.rules.house_rules import HouseRulesError, house_rules_from_mapping
 from faserip_desk.rules.rules_data import use_rules
@@ -27,6 +28,7 @@ from tests.board.test_threat_map import expected_ways
 
 EITHER_SIDE = {"readings": {"corners": {"setting": {"corner_closed_by": "either_side"}}}}
 WIDE_LANES = {"readings": {"charge": {"setting": {"lane_width": "square"}}}}
+ALTERNATE = {"readings": {"distance": {"setting": {"distance": "diagonal_alternate"}}}}
 CLEAR_ENDS = {"readings": {"end_square_smoke": {"setting": {"end_squares_block": False}}}}
 SOLID = Cell(types=frozenset({TerrainType.SOLID}))
 SMOKE = Cell(types=frozenset({TerrainType.SMOKE}))
@@ -99,11 +101,31 @@ def test_a_lane_as_wide_as_a_square_is_stopped_by_one_side_of_a_corner() -> None
     assert line_of_sight(board, rhino, target).visible  # sight keeps the app's corner rule
 
 
+def test_every_second_diagonal_counts_two_under_the_alternate_distance() -> None:
+    """Reading `distance`: ranges count a diagonal step as 1 (as a move does, rules:
+    Movement); with `distance: diagonal_alternate` every second diagonal step counts 2.
+    Cyclops on A1 shoots Kraven on G4 (6 across, 3 down) with range 6: 6 squares away
+    in the app's reading, 6 + 1 = 7 under the house rule, out of range (rules, Attacks:
+    the range in squares). A radius of 6 around A1 keeps G4 only in the app's reading."""
+    m = _map(["." * 8] * 5)
+    cyclops = Figure("cyclops", Square(0, 0), "red")
+    kraven = Figure("kraven", Square(6, 3), "blue")
+    board = Board(m, (cyclops, kraven))
+    shot = attack_legality(board, cyclops, kraven, AttackMode.SHOOTING, attack_range=6)
+    assert shot.legal and effect_field(m, Square(0, 0), radius=6)[3, 6]
+    _house(ALTERNATE)
+    shot = attack_legality(board, cyclops, kraven, AttackMode.SHOOTING, attack_range=6)
+    assert not shot.legal and "7 squares away; the range is 6" in shot.reasons[0]
+    assert not effect_field(m, Square(0, 0), radius=6)[3, 6]
+
+
+@pytest.mark.parametrize("rules", [WIDE_LANES, ALTERNATE], ids=["wide_lanes", "alternate"])
 @pytest.mark.parametrize("seed", range(12))
-def test_threat_map_charges_follow_wide_lanes(seed: int) -> None:
-    """Under `lane_width: square` the threat map (whole-map lanes) still names exactly the
-    attackers that the single questions (charge options, sight, reach) find."""
-    _house(WIDE_LANES)
+def test_threat_map_follows_the_setting(rules: dict[str, Any], seed: int) -> None:
+    """Under `lane_width: square` or `distance: diagonal_alternate` the threat map (whole-map
+    lanes, ranges and charge distances) still names exactly the attackers that the single
+    questions (attack legality, charge options, reach) find."""
+    _house(rules)
     board = random_board(seed)
     found = threat_map(board, "red")
     for sq in board.map.squares():
