@@ -184,13 +184,16 @@ def _static_flags(board_map: BoardMap, kind: str) -> npt.NDArray[np.uint8]:
     return cache[key]
 
 
-def _effect_blockers(board_map: BoardMap) -> Blockers:
-    """The effect flags of the map prepared for `blocked_lines`, cached on the map."""
-    found: Blockers | None = getattr(board_map, "_effect_blockers", None)
-    if found is None:
-        found = prepare(_static_flags(board_map, "effect"), board_map.width)
-        object.__setattr__(board_map, "_effect_blockers", found)
-    return found
+def _terrain_blockers(board_map: BoardMap, kind: str = "sight") -> Blockers:
+    """The terrain's `kind` flags ("sight" or "effect") prepared for `blocked_lines`,
+    cached on the map."""
+    cache: dict[str, Blockers] | None = getattr(board_map, "_terrain_blockers", None)
+    if cache is None:
+        cache = {}
+        object.__setattr__(board_map, "_terrain_blockers", cache)
+    if kind not in cache:
+        cache[kind] = prepare(_static_flags(board_map, kind), board_map.width)
+    return cache[kind]
 
 
 def _case(board_map: BoardMap, origin: Square) -> npt.NDArray[np.uint8]:
@@ -291,15 +294,6 @@ def _same_team(viewer: Figure, other: Figure) -> bool:
     return viewer.player == other.player and bool(viewer.affiliations & other.affiliations)
 
 
-def _terrain_blockers(board_map: BoardMap) -> Blockers:
-    """The sight flags of the terrain prepared for `blocked_lines`, cached on the map."""
-    found: Blockers | None = getattr(board_map, "_terrain_blockers", None)
-    if found is None:
-        found = prepare(_static_flags(board_map, "sight"), board_map.width)
-        object.__setattr__(board_map, "_terrain_blockers", found)
-    return found
-
-
 def _occupied(board: Board) -> npt.NDArray[np.uint8]:
     """1 on each square a figure stands on, in a grid with a border of one square (so a
     square's neighbourhood is [row : row + 3, col : col + 3]). Cached on the board."""
@@ -354,7 +348,9 @@ def sight_field(board: Board, origin: Square | Figure) -> BoolGrid:
 def effect_field(board_map: BoardMap, origin: Square, radius: int | None = None) -> BoolGrid:
     """A height × width array: True where line of effect from `origin` reaches the square
     (within `radius` squares, diagonals counting 1, when given)."""
-    blocked = _blocked(origin, _effect_blockers(board_map), _case(board_map, origin), board_map)
+    blocked = _blocked(
+        origin, _terrain_blockers(board_map, "effect"), _case(board_map, origin), board_map
+    )
     field = (~blocked).reshape(board_map.height, board_map.width)
     if radius is not None:
         rows, cols = np.indices(field.shape)

@@ -21,10 +21,9 @@ from faserip_desk.board.sight_field import effect_field, sight_field
 from faserip_desk.board.sight_pairs import sight_among
 from faserip_desk.board.squares import Square
 from faserip_desk.board.targeting import AttackMode, attack_legality
-from faserip_desk.board.threat_map import threat_map
 from faserip_desk.rules.house_rules import HouseRulesError, house_rules_from_mapping
 from faserip_desk.rules.rules_data import use_rules
-from tests.board.test_threat_map import expected_ways
+from tests.board.test_threat_map import assert_matches_single_questions
 
 EITHER_SIDE = {"readings": {"corners": {"setting": {"corner_closed_by": "either_side"}}}}
 WIDE_LANES = {"readings": {"charge": {"setting": {"lane_width": "square"}}}}
@@ -126,17 +125,7 @@ def test_threat_map_follows_the_setting(rules: dict[str, Any], seed: int) -> Non
     lanes, ranges and charge distances) still names exactly the attackers that the single
     questions (attack legality, charge options, reach) find."""
     _house(rules)
-    board = random_board(seed)
-    found = threat_map(board, "red")
-    for sq in board.map.squares():
-        if board.figure_at(sq) is not None or board.map.cell(sq).is_wall:
-            continue
-        want = {
-            f.id: ways
-            for f in board.on_map()
-            if f.player != "red" and (ways := expected_ways(board, f, sq, "red"))
-        }
-        assert {a.figure_id: a.ways for a in found.attackers.get(sq, ())} == want, sq.name
+    assert_matches_single_questions(random_board(seed), "red")
 
 
 @pytest.mark.parametrize(
