@@ -205,15 +205,25 @@ def bench(size: int, repeats: int) -> None:
     def choose() -> None:
         pick["o"] = rng.choice(figs)
 
+    # Sight and effect are timed in separate alternations, each right after the walk (and
+    # tcod), so both start as cold as the other: whichever of two calls runs first after
+    # a 20 ms pure-Python loop pays for reloading the tables into the CPU caches.
     sight = medians(
         {
             "choose": choose,
             "ours": lambda: sight_field(b, pick["o"].square),
-            "effect": lambda: effect_field(m, pick["o"].square),
             "naive": lambda: naive_field(opaque, pick["o"].square),
             "tcod": lambda: tcod.map.compute_fov(
                 transparency, (pick["o"].square.row, pick["o"].square.col), 0, True
             ),
+        },
+        repeats,
+    )
+    effect = medians(
+        {
+            "choose": choose,
+            "ours": lambda: effect_field(m, pick["o"].square),
+            "naive": lambda: naive_field(opaque, pick["o"].square),
         },
         repeats,
     )
@@ -226,9 +236,9 @@ def bench(size: int, repeats: int) -> None:
     )
     line(
         "line of effect to every square",
-        sight["effect"],
+        effect["ours"],
         "pure-Python line walk",
-        sight["naive"],
+        effect["naive"],
         "≤ 2.5 ms, ≥ 20×",
     )
     print(
@@ -328,13 +338,24 @@ def bench_options(repeats: int) -> None:
     state = load_setup_state("demo")
     quick = state.figure("Quicksilver")
     state = state.with_figure(quick.model_copy(update={"square": Square(12, 22)}))
+    from faserip_desk.rules import attack_odds
+
     figure_options(state, quick.id)  # first use: tables and caches
-    found = medians({"ours": lambda: figure_options(state, quick.id)}, repeats)
+    again = medians({"ours": lambda: figure_options(state, quick.id)}, repeats)
+    # the first list for a position: no attack's odds remembered yet
+    first = medians(
+        {"forget": attack_odds._ODDS.clear, "ours": lambda: figure_options(state, quick.id)},
+        repeats,
+    )
     count = len(figure_options(state, quick.id).attacks)
     print(f"demo map, Quicksilver (Speed 10) within a move of 5 heroes ({repeats} rounds)")
     print(
-        f"  {f'options list ({count} attacks)':<34} {found['ours'].wall:8.2f} ms "
-        f"(cpu {found['ours'].cpu:6.2f}) | target ≤ 200 ms"
+        f"  {f'options list ({count} attacks)':<34} {first['ours'].wall:8.2f} ms "
+        f"(cpu {first['ours'].cpu:6.2f}) | target ≤ 200 ms (every odds worked out)"
+    )
+    print(
+        f"  {'  … asked again (odds remembered)':<34} {again['ours'].wall:8.2f} ms "
+        f"(cpu {again['ours'].cpu:6.2f})"
     )
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from faserip_desk.board.adjacency import in_attack_reach
 from faserip_desk.board.figures import Board, Condition, Figure
+from faserip_desk.board.geometry_rules import counted_distance, lane_corners_either
 from faserip_desk.board.line_of_sight import line_of_sight
 from faserip_desk.board.line_walk import corner_closed, line_between
 from faserip_desk.board.map_model import TerrainType
@@ -84,9 +85,12 @@ def charge_lane(
         def block(s: Square) -> str | None:
             return lane_block(board, charger, target, s)
 
+    either = lane_corners_either()
     for a, b in line.steps():
         if a.col != b.col and a.row != b.row:
-            side = corner_closed(board.map, a, b, lambda s: block(s) is not None, walls=False)
+            side = corner_closed(
+                board.map, a, b, lambda s: block(s) is not None, walls=False, either=either
+            )
             if side is not None:
                 return LaneVerdict(
                     end,
@@ -150,10 +154,10 @@ def charge_options_with(
         Square(t.col + dc, t.row + dr)
         for dr in range(-r, r + 1)
         for dc in range(-r, r + 1)
-        if speed <= start.distance(Square(t.col + dc, t.row + dr)) <= 2 * speed
+        if speed <= counted_distance(start, Square(t.col + dc, t.row + dr)) <= 2 * speed
     ]
     for sq, found in sorted(reach(board, charger, budget=2 * speed, goals=near).items()):
-        dist = start.distance(sq)
+        dist = counted_distance(start, sq)  # house rule `distance`
         if speed <= dist <= 2 * speed and in_attack_reach(board, charger, target, sq):
             options.append(ChargeSquare(sq, dist, found.cost, found.safe_path or found.path))
     options.sort(key=lambda o: (o.square.row, o.square.col))

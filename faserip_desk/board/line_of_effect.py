@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from faserip_desk.board.geometry_rules import corners_either
 from faserip_desk.board.line_walk import LineCrossing, corner_closed, line_between
 from faserip_desk.board.map_model import BoardMap
 from faserip_desk.board.squares import Square
@@ -61,9 +62,12 @@ def trace(
     but Elevated squares).
     """
     walls = case == "ground"
+    either = corners_either()
     for a, b in line.steps():
         if a.col != b.col and a.row != b.row:
-            side = corner_closed(board_map, a, b, lambda s: block(s) is not None, walls=walls)
+            side = corner_closed(
+                board_map, a, b, lambda s: block(s) is not None, walls=walls, either=either
+            )
             if side is not None:
                 return side, (
                     f"the line passes through the closed corner between {a.name} and {b.name}"

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from faserip_desk.board.adjacency import squares_adjacent
 from faserip_desk.board.figures import Board, Figure
+from faserip_desk.board.geometry_rules import end_squares_block
 from faserip_desk.board.line_of_effect import effect_block, elevation_case, trace
 from faserip_desk.board.line_walk import line_between
 from faserip_desk.board.map_model import TerrainType
@@ -113,7 +114,8 @@ def line_of_sight(
             return verdict(False, f"{b_fig.label} is ignored for line of sight by a special", b)
         if squares_adjacent(board.map, a, b):
             return verdict(True, f"{a_fig.label} and {b_fig.label} are adjacent")
-    for square, whose in ((a, "the viewer's"), (b, "the target's")):
+    ends = ((a, "the viewer's"), (b, "the target's")) if end_squares_block() else ()
+    for square, whose in ends:
         why = smoke_reason(board, square, whose)
         if why is not None:
             return verdict(False, why, square)

@@ -89,21 +89,24 @@ def corner_closed(
     side_blocks: Callable[[Square], bool],
     *,
     walls: bool = True,
+    either: bool = False,
 ) -> Square | None:
     """Whether the corner between diagonal neighbours `a` and `b` is closed (DESIGN.md §5).
 
-    It is closed when both sides are closed, each by a square for which `side_blocks` is
-    true or by a wall touching the corner on that side. Returns a side square naming the
-    closure (for explanations), or None when a line or step may pass.
+    It is closed when both sides are closed (`either`: when one side is; the house rule
+    `corners: corner_closed_by: either_side`), each by a square for which `side_blocks`
+    is true or by a wall touching the corner on that side. Returns a side square naming
+    the closure (for explanations), or None when a line or step may pass.
     """
     closed: list[Square] = []
     for side in corner_sides(a, b):
-        if not board_map.contains(side):
-            return None
-        if side_blocks(side) or (
-            walls and (board_map.wall_between(a, side) or board_map.wall_between(side, b))
+        if board_map.contains(side) and (
+            side_blocks(side)
+            or (walls and (board_map.wall_between(a, side) or board_map.wall_between(side, b)))
         ):
+            if either:
+                return side
             closed.append(side)
-        else:
+        elif not either:
             return None
-    return closed[0]
+    return closed[0] if closed else None

@@ -5,6 +5,7 @@ legal."""
 from __future__ import annotations
 
 from faserip_desk.board.figures import Board, Figure, Plot
+from faserip_desk.board.geometry_rules import counted_distance
 from faserip_desk.board.map_model import BoardMap, Edge
 from faserip_desk.board.squares import Square
 
@@ -56,18 +57,19 @@ def check_plot(board: Board, plot: Plot) -> list[str]:
         return [f"{sq.name} is off the map"]
     problems = []
     for f in board.on_map():
-        if f.player == plot.owner and f.square.distance(sq) < PLOT_FROM_OWNER:
+        if f.player == plot.owner and counted_distance(f.square, sq) < PLOT_FROM_OWNER:
             problems.append(
-                f"{f.label} is {f.square.distance(sq)} squares away (at least {PLOT_FROM_OWNER})"
+                f"{f.label} is {counted_distance(f.square, sq)} squares away "
+                f"(at least {PLOT_FROM_OWNER})"
             )
     for other in board.plots:
         if other.id == plot.id:
             continue
         if other.square == sq:
             problems.append(f"another plot already lies in {sq.name}")
-        elif other.owner == plot.owner and other.square.distance(sq) < PLOT_FROM_OWNER:
+        elif other.owner == plot.owner and counted_distance(other.square, sq) < PLOT_FROM_OWNER:
             problems.append(
-                f"plot {other.name or other.id} is {other.square.distance(sq)} "
+                f"plot {other.name or other.id} is {counted_distance(other.square, sq)} "
                 f"squares away (at least {PLOT_FROM_OWNER})"
             )
     if _edge_distance(m, sq) < PLOT_FROM_EDGE:
@@ -86,9 +88,10 @@ def check_object(board: Board, square: Square) -> list[str]:
     if not board.map.contains(square):
         return [f"{square.name} is off the map"]
     problems = [
-        f"{f.label} is {f.square.distance(square)} squares away (at least {OBJECT_FROM_FIGURES})"
+        f"{f.label} is {counted_distance(f.square, square)} squares away "
+        f"(at least {OBJECT_FROM_FIGURES})"
         for f in board.on_map()
-        if f.square.distance(square) < OBJECT_FROM_FIGURES
+        if counted_distance(f.square, square) < OBJECT_FROM_FIGURES
     ]
     if board.map.cell(square).is_solid:
         problems.append(f"{square.name} is Solid terrain")

@@ -64,6 +64,16 @@ class RayBits:
         """The row of corner (0, 0)."""
         return len(self.order)
 
+    @property
+    def meta(self) -> IntArray:
+        """Per row, start << 20 | lo << 10 | (hi - lo) in one word: one read per row
+        instead of three (whole-map questions read ~2,000 rows at random)."""
+        found: IntArray | None = getattr(self, "_meta", None)
+        if found is None:
+            found = self.start << 20 | self.lo << 10 | (self.hi - self.lo)
+            object.__setattr__(self, "_meta", found)
+        return found
+
     def row(self, j: int) -> Words:
         """Row `j` as a whole bit set (for tests and explanations)."""
         out = np.zeros(self.width, np.uint64)
@@ -138,25 +148,51 @@ def ray_bits(n: int) -> RayBits:
 
 #: The largest map side the bit sets serve (a square's row must fit 16 bits).
 MAX_SIDE = 360
-#: In `OffsetGrids.packed`: the second octant's entry starts at this bit.
-SECOND_SHIFT = 30
-SECOND = 1 << SECOND_SHIFT
+#: In `OffsetGrids.packed`: the offset lies in a second octant too (`OffsetGrids.second`).
+SECOND = 1 << 30
+#: In an entry of `OffsetGrids.packed`: the distance (0 for the origin itself) …
+FAR = 0x3FF << 16
+#: … and the mark of an offset with no corner to look at (the origin, the diagonal).
+NO_CORNER = 1 << 29
 
 
 @dataclass(frozen=True)
 class OffsetGrids:
     """For every offset (dx, dy) between two squares of a width × height map, stored at
     [dy + height - 1, dx + width - 1]: `packed` holds the canonical square's row in
-    `RayBits.cells` (bits 0–15), its larger coordinate (16–25) and an octant whose closed
-    wedge holds it (26–29); on an axis or a diagonal the same again for the second such
-    octant from bit 30 (hence `MAX_SIDE`). `side_dx` / `side_dy`: per octant, the step
-    from canonical (x, y) to (x - 1, y + 1). `pair`: the octant * 64 words + the canonical
-    line's bit position (see `RayBits`)."""
+    `RayBits.cells` (bits 0–15), its larger coordinate (16–25), an octant whose closed
+    wedge holds it (26–28), `NO_CORNER` (29) and, on an axis or a diagonal, `SECOND`:
+    then `second` holds the same for the second such octant (hence `MAX_SIDE`).
+    `side_dx` / `side_dy`: per octant, the step from canonical (x, y) to (x - 1, y + 1);
+    `side_step`: the same step in a flat array of the map with a border of one square
+    (`Blockers.padded`). `pair`: the octant * 64 words + the canonical line's bit position
+    (see `RayBits`)."""
 
-    packed: IntArray
+    packed: npt.NDArray[np.int32]
+    second: npt.NDArray[np.int32]
     side_dx: IntArray
     side_dy: IntArray
+    side_step: IntArray
     pair: npt.NDArray[np.int32]
+
+    @property
+    def word(self) -> npt.NDArray[np.int32]:
+        """Per offset, the word of its line's bit in `blocked_lines`' sets."""
+        return self._split()[0]
+
+    @property
+    def shift(self) -> npt.NDArray[np.uint8]:
+        """Per offset, the place of its line's bit in that word."""
+        return self._split()[1]
+
+    def _split(self) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]:
+        found: tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]] | None = getattr(
+            self, "_words", None
+        )
+        if found is None:
+            found = (self.pair >> 6, (self.pair & 63).astype(np.uint8))
+            object.__setattr__(self, "_words", found)
+        return found
 
 
 @lru_cache(maxsize=8)
@@ -181,11 +217,74 @@ def offset_grids(width: int, height: int) -> OffsetGrids:
     position = np.empty(_tri(n), np.int64)
     position[slope_order(n)] = np.arange(_tri(n))
     stride = 64 * ((_tri(n) + 63) // 64)  # bits per octant in `blocked_lines`
-    one = tri | far << 16 | first << 26
-    two = tri | far << 16 | second << 26
-    packed = np.where(second >= 0, one | two << SECOND_SHIFT, one)
+    no_corner = np.where((far == 0) | (near == far), NO_CORNER, 0)
+    one = tri | far << 16 | first << 26 | no_corner
+    two = tri | far << 16 | second << 26 | no_corner
+    packed = np.where(second >= 0, one | SECOND, one).astype(np.int32)
     return OffsetGrids(
-        packed, side_dx, side_dy, (np.maximum(first, 0) * stride + position[tri]).astype(np.int32)
+        packed,
+        two.astype(np.int32),
+        side_dx,
+        side_dy,
+        side_dx + side_dy * (width + 2),
+        (np.maximum(first, 0) * stride + position[tri]).astype(np.int32),
+    )
+
+
+@dataclass(frozen=True)
+class Blockers:
+    """The squares of a flag array that carry a flag, prepared once for questions from
+    many origins (`prepare`): their flat indices, their place in the offset grids (row
+    times the grids' width, plus column), their flags, and the flags padded with an empty
+    border so a neighbour's flags can be read without bounds checks."""
+
+    flags: npt.NDArray[np.uint8]
+    kinds: int
+    at: IntArray
+    grid_at: IntArray
+    padded_at: IntArray
+    mine: npt.NDArray[np.uint8]
+    padded: npt.NDArray[np.uint8]
+
+
+def prepare(flags: npt.NDArray[np.uint8], width: int) -> Blockers:
+    """`flags` (flat, row by row, on a map `width` wide) prepared for `blocked_lines`."""
+    at = np.flatnonzero(flags != 0)  # a bool array: several times faster
+    r, c = np.divmod(at, width)
+    height = flags.size // width
+    padded = np.zeros((height + 2, width + 2), np.uint8)
+    padded[1:-1, 1:-1] = flags.reshape(height, width)
+    kinds = int(np.bitwise_or.reduce(flags)) if flags.size else 0
+    return Blockers(
+        flags,
+        kinds,
+        at,
+        r * (2 * width - 1) + c,
+        (r + 1) * (width + 2) + c + 1,
+        flags[at],
+        padded.ravel(),
+    )
+
+
+def with_flags(base: Blockers, at: IntArray, values: npt.NDArray[np.uint8], width: int) -> Blockers:
+    """`base` with `values` added to the flags of the squares `at` (flat indices): the
+    squares are appended (a square listed twice is ORed twice, which changes nothing)."""
+    if not len(at):
+        return base
+    height = base.flags.size // width
+    r, c = np.divmod(at, width)
+    padded_at = (r + 1) * (width + 2) + c + 1
+    padded = base.padded.copy()
+    np.bitwise_or.at(padded, padded_at, values)
+    flags = padded.reshape(height + 2, width + 2)[1:-1, 1:-1].ravel()
+    return Blockers(
+        flags,
+        base.kinds | int(np.bitwise_or.reduce(values)),
+        np.concatenate((base.at, at)),
+        np.concatenate((base.grid_at, r * (2 * width - 1) + c)),
+        np.concatenate((base.padded_at, padded_at)),
+        np.concatenate((base.mine, values)),
+        padded,
     )
 
 
@@ -194,85 +293,87 @@ def blocked_lines(
     width: int,
     height: int,
     origin: tuple[int, int],
-    flags: npt.NDArray[np.uint8],
+    flags: npt.NDArray[np.uint8] | Blockers,
     case: npt.NDArray[np.uint8],
+    case_kinds: int | None = None,
 ) -> npt.NDArray[np.bool_]:
     """Per square (flattened, row by row), whether the line from `origin` (col, row) to it
     crosses a square, or passes a corner both of whose sides have, a flag of `flags` that
-    is also in the square's `case` (one flag per square: the elevation rule that applies).
+    is also in the square's `case` (one flag per square: the elevation rule that applies;
+    `case_kinds`, when given, is the OR of `case`). `flags` may come `prepare`d.
     Walls are not looked at: maps with walls use `sight_field`'s table walk."""
     col, row = origin
     grids = offset_grids(width, height)
-    span = 2 * width - 1
-    base = (height - 1 - row) * span + (width - 1 - col)
-    window = grids.pair[height - 1 - row : 2 * height - 1 - row, width - 1 - col : span - col]
-    kinds = np.bitwise_or.reduce(flags) & np.bitwise_or.reduce(case) if flags.size else 0
-    bits = [b for b in (1, 2, 4, 8, 16, 32, 64, 128) if kinds & b]
-    if not bits:
+    prep = flags if isinstance(flags, Blockers) else prepare(flags, width)
+    if case_kinds is None:
+        case_kinds = int(np.bitwise_or.reduce(case)) if case.size else 0
+    kinds = prep.kinds & case_kinds
+    if not kinds:
         return np.zeros(width * height, bool)
-    at = np.flatnonzero((flags & kinds) != 0)  # a bool array: several times faster
-    r, c = np.divmod(at, width)
-    packed = grids.packed.ravel().take(base + r * span + c)
-    dup = packed >= SECOND  # on an axis or a diagonal: in two octants
-    if dup.any():
-        at, r, c = (np.concatenate((a, a[dup])) for a in (at, r, c))
-        packed = np.concatenate((packed & (SECOND - 1), packed[dup] >> SECOND_SHIFT))
+    span = 2 * width - 1
+    at_grid, at_pad, mine = prep.grid_at, prep.padded_at, prep.mine
+    if kinds != prep.kinds:  # some flags no square's rule looks at
+        mine = mine & np.uint8(kinds)
+        keep = mine != 0
+        at_grid, at_pad, mine = at_grid[keep], at_pad[keep], mine[keep]
+    base = (height - 1 - row) * span + (width - 1 - col)
+    at_grid = at_grid + base
+    packed = grids.packed.ravel().take(at_grid)
+    dup = np.flatnonzero(packed >= SECOND)  # on an axis or a diagonal: in two octants
+    if len(dup):
+        at_pad, mine = np.concatenate((at_pad, at_pad[dup])), np.concatenate((mine, mine[dup]))
+        packed = np.concatenate((packed, grids.second.ravel().take(at_grid[dup])))
     tri = packed & 0xFFFF
-    far = (packed >> 16) & 0x3FF
-    octs = (packed >> 26) & 0xF
-    mine = flags[at] & kinds
+    octs = (packed >> 26) & 0x7
     # a corner (x - 1, y) is closed when its other side (x - 1, y + 1) shares a flag
-    sc, sr = c + grids.side_dx[octs], r + grids.side_dy[octs]
-    ok = (far > 0) & (sc >= 0) & (sc < width) & (sr >= 0) & (sr < height)
-    ok &= tri != far * (far + 1) // 2 + far  # not on the diagonal
-    shared = np.zeros(len(at), np.uint8)
-    shared[ok] = flags[sc[ok] + sr[ok] * width] & mine[ok]
-    # Each square and corner is ORed once, into the group of its exact set of flags (a
-    # Solid outdoor square is both GROUND and MIXED: one group, not two passes).
-    cell = far > 0  # the origin itself crosses nothing
-    corner = shared != 0
+    # (`NO_CORNER`: the origin and the diagonal have no such corner)
+    shared = prep.padded.take(at_pad + grids.side_step[octs]) & mine
+    shared[(packed & NO_CORNER) != 0] = 0
+    corner = np.flatnonzero(shared)
+    cell = np.flatnonzero((packed & FAR) != 0)  # the origin itself crosses nothing
     values = np.concatenate((mine[cell], shared[corner]))
+    rows = np.concatenate((tri[cell], (tri - (packed >> 16 & 0x3FF))[corner] + table.corner_base))
+    sets = np.concatenate((octs[cell], octs[corner]))
+    if not len(values):  # only the origin has flags
+        return np.zeros(width * height, bool)
     seen = np.zeros(256, bool)
     seen[values] = True
     groups = np.flatnonzero(seen)
-    if not len(groups):  # only the origin has flags
-        return np.zeros(width * height, bool)
-    index = np.zeros(256, np.int64)
-    index[groups] = np.arange(len(groups))
-    rows = np.concatenate((tri[cell], (tri - far)[corner] + table.corner_base))
-    sets = np.concatenate((octs[cell], octs[corner])) + 8 * index[values]
-    acc = _or_runs(table, rows, sets, len(groups)).reshape(len(groups), len(OCTANTS), -1)
-    per_flag = np.zeros((len(bits), *acc.shape[1:]), np.uint64)
+    if len(groups) > 1:
+        index = np.zeros(256, np.int64)
+        index[groups] = np.arange(len(groups))
+        sets = sets + 8 * index[values]
+    acc = _or_runs(table, rows, sets, len(groups)).reshape(len(groups), -1)
+    rows_at = slice(height - 1 - row, 2 * height - 1 - row)
+    cols_at = slice(width - 1 - col, span - col)
+    word, shift = grids.word[rows_at, cols_at], grids.shift[rows_at, cols_at]
+    hit = np.zeros((height, width), np.uint8)
     for g, value in enumerate(groups.tolist()):
-        for i, b in enumerate(bits):
-            if value & b:
-                per_flag[i] |= acc[g]
-    lines = np.unpackbits(per_flag.astype("<u8").view(np.uint8), axis=2, bitorder="little")
-    lines = lines.reshape(len(bits), -1)
-    hit = np.zeros(width * height, np.uint8)
-    for i, b in enumerate(bits):
-        hit |= (lines[i][window] * np.uint8(b)).ravel()
-    out: npt.NDArray[np.bool_] = (hit & case) != 0
+        line = (acc[g].take(word) >> shift).astype(np.uint8)
+        hit |= (line & np.uint8(1)) * np.uint8(value)
+    out: npt.NDArray[np.bool_] = (hit.ravel() & case) != 0
     return out
 
 
-def _or_runs(table: RayBits, rows: IntArray, octs: IntArray, passes: int) -> Words:
-    """Per set q (8 octants per flag), the OR of the bit sets of `rows` in set q: every
-    stored word goes to its place (octant, column); words with the same place are ORed
-    after one sort of the places (a radix sort when they fit 16 bits)."""
+def _or_runs(table: RayBits, rows: IntArray, sets: IntArray, passes: int) -> Words:
+    """Per set q (8 octants per group of flags), the OR of the bit sets of `rows` in set
+    q: every stored word goes to its place (set, column); words with the same place are
+    ORed after one sort of the places (a radix sort when they fit 16 bits)."""
     width = table.width
-    lo = table.lo[rows]
-    count = table.hi[rows] - lo
-    total = int(count.sum())
-    step = np.arange(total) - np.repeat(np.cumsum(count) - count, count)
-    source = np.repeat(table.start[rows], count) + step
+    meta = table.meta.take(rows)
+    count = meta & 0x3FF
+    lo = (meta >> 10) & 0x3FF
+    first = np.cumsum(count) - count
+    step = np.arange(int(first[-1] + count[-1]) if len(count) else 0)
     small = np.int16 if passes * len(OCTANTS) * width < 2**15 else np.int32
-    place = (np.repeat(octs * width + lo, count) + step).astype(small)
+    place = np.repeat((sets * width + lo - first).astype(small), count) + step.astype(small)
     order = np.argsort(place, kind="stable")
-    place = place[order]
-    first = np.flatnonzero(np.concatenate(([True], place[1:] != place[:-1])))
+    source = (np.repeat((meta >> 20) - first, count) + step).take(order)
+    place = place.take(order)
+    edge = np.flatnonzero(place[1:] != place[:-1]) + 1
+    heads = np.concatenate(([0], edge)) if len(place) else edge
     acc = np.zeros(passes * len(OCTANTS) * width, np.uint64)
-    if total:
-        acc[place[first]] = np.bitwise_or.reduceat(table.words.take(source[order]), first)
+    if len(place):
+        acc[place.take(heads)] = np.bitwise_or.reduceat(table.words.take(source), heads)
     out: Words = acc.reshape(passes * len(OCTANTS), width)
     return out

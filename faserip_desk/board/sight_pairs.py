@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from faserip_desk.board.figures import Board, Figure
+from faserip_desk.board.geometry_rules import corners_either
 from faserip_desk.board.line_of_sight import figure_blocks, line_of_sight
 from faserip_desk.board.ray_table import Canonical, IntArray, canonical_edges, ray_table
 from faserip_desk.board.sight_field import ELEVATED, GROUND, MIXED, _grids, _wall_edges
@@ -122,7 +123,8 @@ def sight_among(board: Board, figures: Iterable[Figure] | None = None) -> dict[s
             b1 = b1 | _walls_between(m, a_, s1, w) | _walls_between(m, s1, d_, w)
             b2 = b2 | _walls_between(m, a_, s2, w) | _walls_between(m, s2, d_, w)
         some = (can.corner_off[k + 1] - can.corner_off[k]) > 0
-        acc[some] |= np.bitwise_or.reduceat(b1 & b2, starts[some])
+        closed = b1 | b2 if corners_either() else b1 & b2  # house rule `corners`
+        acc[some] |= np.bitwise_or.reduceat(closed, starts[some])
     if m.walls:
         edge_xy, edge_off = canonical_edges(can.n)
         rows, owner, starts = _elements(can, edge_xy, edge_off, k)

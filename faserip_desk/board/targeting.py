@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from faserip_desk.board.adjacency import adjacent_figures, in_attack_reach
 from faserip_desk.board.charge import charge_options
 from faserip_desk.board.figures import Board, Condition, Figure
+from faserip_desk.board.geometry_rules import counted_distance
 from faserip_desk.board.line_of_sight import line_of_sight
 from faserip_desk.rules.results import AttackMode
 
@@ -69,7 +70,7 @@ def attack_legality(
         return AttackVerdict(charge.possible and not reasons, (*reasons, charge.reason))
     if mode in (AttackMode.SHOOTING, AttackMode.MAGICAL) and attacker.has(Condition.CARRYING):
         reasons.append("Carrying figures can't make Shooting or Magical attacks")
-    distance = attacker.square.distance(target.square)
+    distance = counted_distance(attacker.square, target.square)  # house rule `distance`
     if attack_range is not None and distance > attack_range:
         reasons.append(f"{target.label} is {distance} squares away; the range is {attack_range}")
     sight = line_of_sight(board, attacker, target)

@@ -32,6 +32,7 @@ import numpy as np
 from faserip_desk.board.adjacency import squares_adjacent
 from faserip_desk.board.charge import lane_block
 from faserip_desk.board.figures import Board, Condition, Figure
+from faserip_desk.board.geometry_rules import counted_distance, counted_distances
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.map_model import BoardMap, TerrainType
 from faserip_desk.board.movement import effective_speed, ignores, reach_costs
@@ -124,7 +125,7 @@ def _shooting(board: Board, f: Figure, sight: BoolGrid, attack_range: int) -> se
     ):
         return set()
     rows, cols = np.nonzero(sight)
-    near = np.maximum(abs(rows - f.square.row), abs(cols - f.square.col))
+    near = counted_distances(cols - f.square.col, rows - f.square.row)
     keep = (near <= attack_range) & (near >= 1)
     found = {Square(int(c), int(r)) for r, c in zip(rows[keep], cols[keep], strict=True)}
     return {s for s in found if not squares_adjacent(m, f.square, s)}
@@ -148,7 +149,7 @@ def _charging(board: Board, f: Figure, sight: BoolGrid, costs: dict[Square, int]
     m = board.map
     speed = effective_speed(f)
     start = f.square
-    ends = [sq for sq in costs if speed <= start.distance(sq) <= 2 * speed]
+    ends = [sq for sq in costs if speed <= counted_distance(start, sq) <= 2 * speed]
     if not ends:
         return set()
     targets = _attackable(board, f, ends)

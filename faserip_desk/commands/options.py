@@ -56,16 +56,16 @@ class Options:
 
 
 def _could(rest: Board, me: Figure, target: Figure, square: Square, attack: Any) -> bool:
-    """The board's quick check: could `me` standing on `square` make `attack` at all?
-    (`rest`: the board without `me`, which has left its square.)"""
+    """The board's check: could `me` standing on `square` make `attack` at all? (`rest`:
+    the board without `me`, which has left its square; the caller has already kept only
+    the squares within the attack's range or reach.)"""
     from faserip_desk.board.adjacency import in_attack_reach
     from faserip_desk.board.line_of_sight import line_of_sight
 
-    away = square.distance(target.square)
     moved = me.moved_to(square)
     if attack.range is None:  # needs adjacency (or reach)
-        return away <= max(2, me.attack_reach) and in_attack_reach(rest, moved, target, square)
-    return away <= attack.range and line_of_sight(rest, square, target, viewer=moved).visible
+        return in_attack_reach(rest, moved, target, square)
+    return line_of_sight(rest, square, target, viewer=moved).visible
 
 
 def _option(plan: Any, how: str, square: Square, cost: int, others: int) -> AttackOption:
@@ -86,6 +86,8 @@ def _option(plan: Any, how: str, square: Square, cost: int, others: int) -> Atta
 
 def figure_options(state: GameState, figure_id: str) -> Options:
     """Every move and every attack `figure_id` could make this activation (see module)."""
+    import numpy as np
+
     from faserip_desk.board.charge import charge_options
     from faserip_desk.board.movement import reachable_squares
     from faserip_desk.game.attacks.plan import plan_attack
@@ -100,6 +102,8 @@ def figure_options(state: GameState, figure_id: str) -> Options:
     reach = reachable_squares(board, me, karma_bonus=bonus)
     moves = {sq: r.cost for sq, r in reach.items()}
     order = sorted(reach, key=lambda s: (reach[s].cost, s.row, s.col))
+    cols = np.array([s.col for s in order], dtype=np.int64)
+    rows = np.array([s.row for s in order], dtype=np.int64)
     vacated = board.without(me.id)
     found: list[AttackOption] = []
     for other in state.figures:
@@ -114,7 +118,11 @@ def figure_options(state: GameState, figure_id: str) -> Options:
                 if not plan.problems:
                     found.append(_option(plan, "charge", me.square, 0, 0))
                 continue
-            fits = [s for s in order if _could(vacated, me, target, s, attack)]
+            # only squares within range (or reach) need the board's look
+            limit = max(2, me.attack_reach) if attack.range is None else attack.range
+            away = np.maximum(abs(cols - target.square.col), abs(rows - target.square.row))
+            near = [order[i] for i in np.flatnonzero(away <= limit).tolist()]
+            fits = [s for s in near if _could(vacated, me, target, s, attack)]
             for tries, square in enumerate(fits):
                 moved = state
                 if square != me.square:

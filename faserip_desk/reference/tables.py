@@ -6,6 +6,7 @@ from faserip_desk.rules.colors import Color
 from faserip_desk.rules.game_levels import game_levels
 from faserip_desk.rules.karma import KarmaUse
 from faserip_desk.rules.ranks import Rank
+from faserip_desk.rules.readings import Reading
 from faserip_desk.rules.renown import Renown
 from faserip_desk.rules.results import CheckOutcome
 from faserip_desk.rules.rules_data import RulesData
@@ -149,15 +150,25 @@ def readings_list(rules: RulesData) -> str:
     """Every reading in force, as a list; a reading with a setting shows its value in force
     (a house-rules file changes it: `readings: {id: {setting: {...}}}`)."""
     return "\n".join(
-        f"- **{r.title}** (`{r.id}`): {r.reading} *Why:* {r.reason}" + _setting(r.setting)
+        f"- **{r.title}** (`{r.id}`): {r.reading} *Why:* {r.reason}" + _setting(r)
         for r in rules.readings
     )
 
 
-def _setting(setting: dict[str, object]) -> str:
-    if not setting:
+def _value(v: object) -> str:
+    return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+def _setting(reading: Reading) -> str:
+    if not reading.setting:
         return ""
     values = ", ".join(
-        f"`{k}: {str(v).lower() if isinstance(v, bool) else v}`" for k, v in setting.items()
+        f"`{k}: {_value(v)}`"
+        + (
+            " (alternatives: " + ", ".join(f"`{_value(a)}`" for a in others) + ")"
+            if (others := reading.alternatives(k))
+            else ""
+        )
+        for k, v in reading.setting.items()
     )
     return f" *Setting* (house rules may change it): {values}."

@@ -137,7 +137,9 @@ def _choice_key(out: AttackOutcome) -> str:
 
 
 def best_choice(
-    profile: AttackProfile, rules: RulesData | None = None
+    profile: AttackProfile,
+    rules: RulesData | None = None,
+    as_rolled: list[tuple[Fraction, AttackOutcome]] | None = None,
 ) -> tuple[Fraction, dict[str, Color]]:
     """p_ko when the attacker takes, after each roll, the allowed colour most likely to KO
     (the rolled one or lower), and the colour to take where it is lower than the rolled one.
@@ -148,8 +150,13 @@ def best_choice(
     chance: dict[str, Fraction] = {}
     ko: dict[tuple[str, Color | None], Fraction] = {}
     rolled_of: dict[str, Color | None] = {}
-    for policy in (None, *Color):
-        for p, out in enumerate_outcomes(replace(profile, lower_to=policy), rules):
+    # (taking the highest colour "instead" of a higher one never happens: not looked at)
+    for policy in (None, *sorted(Color)[:-1]):
+        if policy is None and as_rolled is not None and profile.lower_to is None:
+            outcomes = as_rolled  # `enumerate_outcomes(profile)`, already worked out
+        else:
+            outcomes = enumerate_outcomes(replace(profile, lower_to=policy), rules)
+        for p, out in outcomes:
             key = _choice_key(out)
             rolled_of[key] = out.rolled_color
             if policy is None:
@@ -171,8 +178,32 @@ def best_choice(
 
 
 def attack_odds(profile: AttackProfile, rules: RulesData | None = None) -> AttackOdds:
-    """The exact odds of `profile`: colours, results, hit, expected Health lost and KO."""
+    """The exact odds of `profile`: colours, results, hit, expected Health lost and KO.
+    Remembered per profile and rules data (the profile holds everything the odds depend
+    on: the attack, its column shifts, the attacker and the target), so a list of options
+    or a panel asking again for the same attack does not enumerate it again."""
     rules = rules or rules_in_force()
+    key = (profile, id(rules))
+    try:
+        seen = _ODDS.get(key)
+    except TypeError:  # a profile holding something unhashable: not remembered
+        return _attack_odds(profile, rules)
+    if seen is not None and seen[0] is rules:
+        return seen[1]
+    odds = _attack_odds(profile, rules)
+    if len(_ODDS) >= ODDS_KEPT:
+        _ODDS.clear()
+    _ODDS[key] = (rules, odds)
+    return odds
+
+
+#: How many attacks' odds `attack_odds` remembers (then it starts again).
+ODDS_KEPT = 512
+_ODDS: dict[tuple[AttackProfile, int], tuple[RulesData, AttackOdds]] = {}
+
+
+def _attack_odds(profile: AttackProfile, rules: RulesData) -> AttackOdds:
+    """`attack_odds`, worked out."""
     outcomes = enumerate_outcomes(profile, rules)
     results: dict[AttackResult, Fraction] = {}
     p_hit = lost = dealt = p_ko = Fraction(0)
@@ -193,7 +224,7 @@ def attack_odds(profile: AttackProfile, rules: RulesData | None = None) -> Attac
     for gate in profile.gates:
         gates *= gate_pass_chance(gate, rules)
     if profile.lower_to is None:
-        best_ko, take = best_choice(profile, rules)
+        best_ko, take = best_choice(profile, rules, outcomes)
     else:
         best_ko, take = p_ko, {}
     results = {r: p * gates for r, p in results.items()}

@@ -18,6 +18,16 @@ class Reading:
     reading: str
     reason: str
     setting: dict[str, Any] = field(default_factory=dict)
+    choices: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """The values a text setting may take (house rules may pick another)."""
+
+    def alternatives(self, key: str) -> tuple[object, ...]:
+        """The values of setting `key` other than the one in force: the listed choices,
+        or the other truth value of a true/false setting."""
+        value = self.setting[key]
+        if isinstance(value, bool):
+            return (not value,)
+        return tuple(c for c in self.choices.get(key, ()) if c != value)
 
 
 @cache
@@ -31,6 +41,7 @@ def default_readings() -> tuple[Reading, ...]:
             reading=str(r["reading"]),
             reason=str(r["reason"]),
             setting=dict(r.get("setting") or {}),
+            choices={str(k): tuple(map(str, v)) for k, v in (r.get("choices") or {}).items()},
         )
         for r in data["readings"]
     )

@@ -101,13 +101,15 @@ def _override_readings(
             known[rid],
             reading=str(change.get("reading", known[rid].reading)),
             reason=str(change.get("reason", known[rid].reason)),
-            setting=_override_setting(rid, known[rid].setting, change.get("setting")),
+            setting=_override_setting(known[rid], change.get("setting")),
         )
     return tuple(known.values())
 
 
-def _override_setting(rid: str, setting: dict[str, Any], change: Any) -> dict[str, Any]:
-    """A reading's setting with the house rules' values (same keys, same kinds of value)."""
+def _override_setting(known: Reading, change: Any) -> dict[str, Any]:
+    """A reading's setting with the house rules' values (same keys, same kinds of value,
+    one of the reading's choices where it lists them)."""
+    rid, setting = known.id, known.setting
     if change is None:
         return setting
     if not setting:
@@ -119,6 +121,13 @@ def _override_setting(rid: str, setting: dict[str, Any], change: Any) -> dict[st
             raise ValueError(
                 f"readings: {rid}: setting: {key}: expected a {type(setting[key]).__name__}, "
                 f"found {value!r}"
+            )
+        choices = known.choices.get(key)
+        if choices and value not in choices:
+            raise ValueError(
+                f"readings: {rid}: setting: {key}: expected one of "
+                + ", ".join(choices)
+                + f", found {value!r}"
             )
     return {**setting, **change}
 

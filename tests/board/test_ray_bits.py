@@ -17,7 +17,7 @@ from faserip_desk import disk_cache
 from faserip_desk.board.figures import Board, Figure, Size
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.line_of_sight import line_of_sight
-from faserip_desk.board.map_model import BoardMap
+from faserip_desk.board.map_model import BoardMap, Cell
 from faserip_desk.board.ray_bits import blocked_lines, build, ray_bits
 from faserip_desk.board.ray_table import build_canonical, canonical
 from faserip_desk.board.sight_field import effect_field, sight_field
@@ -160,3 +160,46 @@ def test_an_unwritable_cache_only_costs_time(
     _fresh(monkeypatch, blocker)
     assert np.array_equal(ray_bits(12).words, build(12).words)
     ray_bits.cache_clear()
+
+
+@pytest.mark.parametrize("mates_block", [False, True])
+def test_every_viewer_of_one_board_sees_as_the_single_lines(mates_block: bool) -> None:
+    """Whole-map sight from every figure of one board in turn (and from a figure imagined
+    on an empty square), under both readings of "Teammates do not block each other's
+    line of sight" (rules: Line of Sight, Avengers Assemble!; readings:
+    teammates_asymmetric, setting teammates_block_sight): the answers the board keeps
+    per side and team serve each viewer as its own single lines do — figures without a
+    team block their own side's lines, teammates do not unless the setting says so."""
+    from faserip_desk.rules.house_rules import house_rules_from_mapping
+    from faserip_desk.rules.rules_data import use_rules
+
+    board = wide_board(5, 23, 19)
+    board = Board(board.map, board.figures[1:])  # no Giant: every figure may block
+    m = board.map
+    empty = next(s for s in m.squares() if board.figure_at(s) is None)
+    viewers = [*board.on_map(), board.figures[2].moved_to(empty)]
+    setting = {
+        "readings": {"teammates_asymmetric": {"setting": {"teammates_block_sight": mates_block}}}
+    }
+    use_rules(house_rules_from_mapping(setting, "test"))
+    try:
+        for viewer in viewers:
+            field = sight_field(board, viewer)
+            for sq in m.squares():
+                want = line_of_sight(board, viewer.square, sq, viewer=viewer).visible
+                assert bool(field[sq.row, sq.col]) == want, f"{viewer.id} → {sq.name}"
+    finally:
+        use_rules(None)
+
+
+def test_a_figure_without_a_team_blocks_its_own_side_after_looking_itself() -> None:
+    """Two figures of one player with no team between them (rules: Line of Sight — only
+    teammates let lines through): Ann, asked first, does not block her own lines, but she
+    blocks Bo's line along the row, though both share a side."""
+    m = BoardMap("row", 6, 1, ((Cell(),) * 6,))
+    ann = Figure("ann", Square(2, 0), "red")
+    bo = Figure("bo", Square(0, 0), "red")
+    board = Board(m, (ann, bo))
+    assert sight_field(board, ann)[0, 4]
+    assert not sight_field(board, bo)[0, 4]
+    assert not line_of_sight(board, bo, Square(4, 0)).visible

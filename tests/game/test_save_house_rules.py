@@ -1,6 +1,7 @@
 """A save records the house rules in force and a replay uses them (issue 18, item 3): a
 house rule that changes line of sight (readings: teammates_asymmetric, "Teammates do not
-block each other's line of sight") gives the same game when the save is opened without it,
+block each other's line of sight"; corners, "A line through a corner is blocked only when
+both sides … are closed") gives the same game when the save is opened without it,
 and opening says so (rules: Line of Sight; Avengers Assemble!)."""
 
 from __future__ import annotations
@@ -87,3 +88,40 @@ def test_a_bad_setting_is_refused_naming_it() -> None:
     bad = {"readings": {"teammates_asymmetric": {"setting": {"teammates_block_sight": "yes"}}}}
     with pytest.raises(HouseRulesError, match="teammates_block_sight: expected a bool"):
         house_rules_from_mapping(bad, "house-rules.yaml")
+
+
+TIGHT_CORNERS = {
+    "name": "Tight corners",
+    "readings": {"corners": {"setting": {"corner_closed_by": "either_side"}}},
+}
+
+
+def _corner(rules_setup: GameSetup) -> Session:
+    """Kraven (D10) looks at Beast (B12) along the diagonal; Wolverine (C12), who opposes
+    Kraven, stands on one side of the corner the line passes between C11 and B12."""
+    return arena(rules_setup, Beast="B12", Wolverine="C12", Kraven="D10")
+
+
+def test_the_corner_rule_changes_the_line(rules_setup: GameSetup) -> None:
+    """Reading `corners`, setting `corner_closed_by` (rules: Line of Sight): one blocking
+    side leaves a corner open in the app's reading, closes it with `either_side`."""
+    s = _corner(rules_setup)
+    assert _sees(s, "Kraven", "Beast")
+    use_rules(house_rules_from_mapping(TIGHT_CORNERS, "house-rules.yaml"))
+    assert not _sees(s, "Kraven", "Beast")
+
+
+def test_a_save_under_the_corner_rule_replays_with_it(
+    rules_setup: GameSetup, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    use_rules(house_rules_from_mapping(TIGHT_CORNERS, "house-rules.yaml"))
+    path = tmp_path / "tight.issue.json"
+    save_game(_corner(rules_setup), path)
+    use_rules(None)  # opened by a group that plays the app's reading
+    opened = load_game(path)
+    assert opened.notices and "house rules 'Tight corners'" in opened.notices[0]
+    assert rules_in_force().setting("corners", "corner_closed_by") == "either_side"
+    assert not _sees(opened, "Kraven", "Beast")
+    use_rules(None)
+    assert main(["replay", str(path)]) == 0
+    assert "note: " in capsys.readouterr().out

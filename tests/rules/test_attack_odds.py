@@ -256,3 +256,20 @@ def test_enumeration_is_small() -> None:
     odds = attack_odds(PAIRS["rhino-charges-hobgoblin"])
     assert odds.outcomes <= 4 * 4 * 5
     assert "hit" in odds.describe() and odds.percentages()["hit"] == float(odds.p_hit * 100)
+
+
+def test_remembered_odds_follow_the_rules_in_force() -> None:
+    """The odds are remembered per attack and rules data (the options list asks the same
+    attacks again), but a house rule that moves the Excellent column's Green to 31 (White
+    30% instead of 40%: rules, The Universal Table) is never answered from the bundled
+    table's memory, and the bundled answer is the same before and after."""
+    from faserip_desk.rules.house_rules import house_rules_from_mapping
+    from faserip_desk.rules.rules_data import default_rules
+
+    attack = PAIRS["cyclops-hobgoblin"]
+    table = {"universal_table": {"Excellent": {"green": 31, "yellow": 71, "red": 95}}}
+    house = house_rules_from_mapping(table, "test")
+    assert attack_odds(attack).p_hit == Fraction(60, 100)
+    assert attack_odds(attack, house).p_hit == Fraction(70, 100)
+    assert attack_odds(attack, default_rules()).p_hit == Fraction(60, 100)
+    assert attack_odds(attack) == attack_odds(replace(attack))  # an equal profile: same answer

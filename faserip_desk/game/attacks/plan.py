@@ -50,7 +50,12 @@ class AttackPlan:
     assumed: tuple[str, ...] = ()
     colors: tuple[ColorOutcome, ...] = ()
     evade_profile: AttackProfile | None = None
-    evade_odds: AttackOdds | None = None
+
+    @property
+    def evade_odds(self) -> AttackOdds | None:
+        """The odds when the target Evades, worked out when first asked (`attack_odds`
+        remembers them): lists of plans, such as the options list, never ask."""
+        return None if self.evade_profile is None else attack_odds(self.evade_profile)
 
     def evade_text(self) -> str:
         """E.g. "Remarkable +1CS (Kraven's Jungle Reflexes) = Incredible" ("" for no Evade)."""
@@ -165,7 +170,6 @@ def plan_attack(
         ),
         colors,
         evade_profile,
-        None if evade_profile is None else attack_odds(evade_profile),
     )
 
 

@@ -80,8 +80,11 @@ class ShadeLayer(QGraphicsItem):
     def _show(self, pixels: npt.NDArray[np.uint8], texts: dict[Square, str]) -> None:
         self._pixels = np.ascontiguousarray(pixels)
         h, w = self._pixels.shape[:2]
+        # premultiplied: the format the painter blends without converting on each paint
         self._image = (
-            QImage(self._pixels.data, w, h, w * 4, QImage.Format.Format_RGBA8888)
+            QImage(self._pixels.data, w, h, w * 4, QImage.Format.Format_RGBA8888).convertToFormat(
+                QImage.Format.Format_ARGB32_Premultiplied
+            )
             if w and h
             else None
         )

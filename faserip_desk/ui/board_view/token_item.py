@@ -51,6 +51,8 @@ class TokenItem(QGraphicsItem):
         """The smallest font size, in scene units, that is still readable on screen."""
         self.setZValue(TOKEN_Z)
         self.setAcceptHoverEvents(True)
+        # drawn once per look and zoom: repainting the view (every frame of a drag) blits
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_model(model)
 
     def set_model(self, model: TokenModel) -> None:
