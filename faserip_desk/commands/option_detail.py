@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from faserip_desk.board.geometry_rules import counted_distance
+
 if TYPE_CHECKING:
     from faserip_desk.board.squares import Square
     from faserip_desk.commands.options import AttackOption
@@ -132,7 +134,7 @@ def attack_squares(state: GameState, figure_id: str, option: AttackOption) -> di
     rest = board.without(me.id)
     found = {}
     for square in sorted(costs, key=lambda s: (costs[s], s.row, s.col)):
-        away, moved = square.distance(target.square), me.moved_to(square)
+        away, moved = counted_distance(square, target.square), me.moved_to(square)
         if attack.range is None:  # adjacent (or within reach), as the board judges it
             if away > max(2, me.attack_reach) or not in_attack_reach(rest, moved, target, square):
                 continue

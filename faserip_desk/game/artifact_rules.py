@@ -6,6 +6,7 @@ artifact folios' texts."""
 from __future__ import annotations
 
 from faserip_desk.board.adjacency import squares_adjacent
+from faserip_desk.board.geometry_rules import counted_distance
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import FigureState, GameState, ObjectToken
 from faserip_desk.game.typed_damage import typed_damage
@@ -57,7 +58,7 @@ def teleport_squares(state: GameState, token: ObjectToken) -> list[Square]:
     return [
         s
         for s in board_map.squares()
-        if s.distance(token.square) <= teleport.within
+        if counted_distance(s, token.square) <= teleport.within
         and not board_map.cell(s).is_wall
         and state.figure_at(s) is None
         and s != token.square

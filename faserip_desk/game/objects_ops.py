@@ -7,6 +7,7 @@ material rank; automatic; it must be a target the attack could reach)."""
 from __future__ import annotations
 
 from faserip_desk.board.adjacency import squares_adjacent
+from faserip_desk.board.geometry_rules import counted_distance
 from faserip_desk.board.line_of_sight import line_of_sight
 from faserip_desk.game.attack_events import (
     DestroyObject,
@@ -130,7 +131,7 @@ def reach_problems(
             return []
         return [f"{what} in {square.name} is not adjacent to {fig.name}"]
     problems = []
-    distance = fig.square.distance(square)
+    distance = counted_distance(fig.square, square)
     if distance > attack.range:
         problems.append(
             f"{what} is {distance} squares away; {attack.name}'s range is {attack.range}"

@@ -9,6 +9,7 @@ legal picks the window and command line offer; `AdvancePlot.bonus_target` names 
 
 from __future__ import annotations
 
+from faserip_desk.board.geometry_rules import counted_distance
 from faserip_desk.game.damage import add_condition, add_weaken, heal
 from faserip_desk.game.state import FigureState, GameState, PlotToken, ShiftToken
 from faserip_desk.library.piece_schema import Plot
@@ -29,7 +30,7 @@ def bonus_targets(
     for other in state.figures:
         if other.player == figure.player or other.is_ko or other.square is None:
             continue
-        if other.square.distance(token.square) > bonus.target_within:
+        if counted_distance(other.square, token.square) > bonus.target_within:
             continue
         traits = {t.casefold() for t in state.folio(other).traits}
         if bonus.target_trait and bonus.target_trait.casefold() not in traits:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 
+from faserip_desk.board.geometry_rules import counted_distance
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import FigureState, GameState, TerrainChange
 from faserip_desk.game.terrain import apply_change, terrain_type
@@ -31,7 +32,7 @@ def terrain_squares(state: GameState, user: FigureState, part: UseTerrain) -> li
     return [
         s
         for s in state.board_map.squares()
-        if (part.within is None or s.distance(here) <= part.within)
+        if (part.within is None or counted_distance(s, here) <= part.within)
         and not state.board_map.cell(s).is_wall
     ]
 

@@ -10,6 +10,7 @@ moment (Healing Factor when he activates, Wakandan Anti-Metal when he hits).
 from __future__ import annotations
 
 from faserip_desk.board.adjacency import are_adjacent
+from faserip_desk.board.geometry_rules import counted_distance
 from faserip_desk.board.line_of_sight import line_of_sight
 from faserip_desk.game.damage import add_weaken, heal
 from faserip_desk.game.feats import ability_feat
@@ -46,7 +47,7 @@ def target_problem(
         board, here[user.id], here[other.id]
     ):
         return f"{other.name} is not adjacent to {user.name}"
-    distance = user.square.distance(other.square)
+    distance = counted_distance(user.square, other.square)
     if on.within is not None and distance > on.within:
         return f"{other.name} is {distance} squares away; the special reaches {on.within}"
     if on.line_of_sight:

@@ -3,6 +3,7 @@ resolved figure by figure: damage through each figure's Armor, conditions, Weake
 
 from __future__ import annotations
 
+from faserip_desk.board.geometry_rules import counted_distance
 from faserip_desk.board.line_of_effect import line_of_effect
 from faserip_desk.board.squares import Square
 from faserip_desk.game.attack_events import AreaEffect
@@ -28,7 +29,7 @@ def area_cover(
     for f in state.figures:
         if f.is_ko or f.square is None or not state.board_map.contains(f.square):
             continue
-        if origin.distance(f.square) > radius:
+        if counted_distance(origin, f.square) > radius:
             continue
         verdict = line_of_effect(state.board_map, origin, f.square)
         if verdict.clear:

@@ -10,6 +10,7 @@ usual but taking no further action (a marker counts them down until the activati
 
 from __future__ import annotations
 
+from faserip_desk.board.geometry_rules import counted_distance
 from faserip_desk.game.figure_rules import require, special, teammates
 from faserip_desk.game.operations.common import action_problems, playing_problem, use_action
 from faserip_desk.game.operations.registry import register
@@ -98,9 +99,10 @@ def _place_problems(
         if not state.board_map.contains(square):
             problems.append(f"{square.name} is off the map")
             continue
-        if mover.square is not None and mover.square.distance(square) > part.squares:
+        away = None if mover.square is None else counted_distance(mover.square, square)
+        if away is not None and away > part.squares:
             problems.append(
-                f"{square.name} is {mover.square.distance(square)} squares from {mover.name}; "
+                f"{square.name} is {away} squares from {mover.name}; "
                 f"{sp.name} places up to {part.squares}"
             )
         other = state.figure_at(square)

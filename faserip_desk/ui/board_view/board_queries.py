@@ -12,6 +12,7 @@ import numpy.typing as npt
 from faserip_desk.board.adjacency import adjacent_figures
 from faserip_desk.board.charge import ChargeVerdict, charge_options
 from faserip_desk.board.figures import Board, Figure
+from faserip_desk.board.geometry_rules import counted_distance
 from faserip_desk.board.line_of_effect import squares_within_effect
 from faserip_desk.board.line_of_sight import SightVerdict, line_of_sight
 from faserip_desk.board.map_model import BoardMap
@@ -91,8 +92,8 @@ def sight_text(verdict: SightVerdict) -> str:
 
 
 def distance_text(a: Square, b: Square) -> str:
-    """The ruler's reading: squares between, diagonals counting 1."""
-    d = a.distance(b)
+    """The ruler's reading: squares between, as ranges count them (house rule `distance`)."""
+    d = counted_distance(a, b)
     return f"{a.name} → {b.name}: {d} square{'s' if d != 1 else ''}"
 
 
