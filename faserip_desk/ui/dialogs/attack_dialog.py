@@ -1,5 +1,7 @@
-"""The attack dialog (issue 7): choose the attack and the target, see every column shift
-and the odds before the roll, then walk the attack's steps with dice typed or rolled.
+"""The attack panel (issue 7), shown in the Attack dock beside the map (issue 22,
+`ui/attack_dock.py`): choose the attack and the target (in the list or by a click on the
+map), see every column shift and the odds before the roll, then walk the attack's steps
+with dice typed or rolled. One column: it fits the dock column and scrolls when short.
 
 Every step is a game event sent through `GameController.do`, so refusals come with their
 reasons and "do it anyway", and each step is undone on its own in the main window. The
@@ -9,12 +11,12 @@ is back at. It holds no rules; every number comes from the game (see `attack_vie
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
-    QDialog,
+    QDockWidget,
     QFormLayout,
     QFrame,
     QGroupBox,
@@ -33,6 +35,7 @@ from faserip_desk.game import events as ev
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.profile_builder import build_profile
 from faserip_desk.game.state import GameState
+from faserip_desk.ui.board_view.view import MapView
 from faserip_desk.ui.dialogs import attack_view as view
 from faserip_desk.ui.dialogs.attack_pages import (
     AfterRollPage,
@@ -55,8 +58,9 @@ from faserip_desk.ui.help_topics import context_help, install_rules_menu, set_ru
 PAGES = ("declare", "shapeshift", "before_roll", "result", "done")
 
 
-class AttackDialog(AttackEvents, QDialog):
-    """One figure's attack, step by step (`attacker` is the figure's id)."""
+class AttackDialog(AttackEvents, QWidget):
+    """One figure's attack, step by step (`attacker` is the figure's id); the Attack dock's
+    panel."""
 
     def __init__(
         self, controller: GameController, attacker: str, parent: QWidget | None = None
@@ -66,12 +70,12 @@ class AttackDialog(AttackEvents, QDialog):
         self.attacker = attacker
         self.sent: list[ev.BaseEvent] = []
         self._again = True  # a new panel declares a new attack, never shows the last one
+        self._stage_shown = ""
         self.setWindowTitle("Attack")
-        self.resize(640, 780)
         roller = controller.roller
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
-        scroll = QScrollArea()  # any window size works: the content scrolls, the map shows
+        scroll = self.scroll = QScrollArea()  # any height works: the content scrolls
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         body = QWidget()
@@ -106,7 +110,7 @@ class AttackDialog(AttackEvents, QDialog):
         self.explanation.setSpacing(3)
         self.explanation.setAlternatingRowColors(True)
         install_rules_menu(self.explanation)
-        steps = QGroupBox("What happens (the game's explanation, step by step)")
+        steps = QGroupBox("What happens, step by step")
         QVBoxLayout(steps).addWidget(self.explanation)
         split = QSplitter(Qt.Orientation.Vertical)  # narrow: the steps under the pages
         split.addWidget(left)
@@ -114,6 +118,8 @@ class AttackDialog(AttackEvents, QDialog):
         split.setSizes([420, 220])
         layout.addWidget(split, 1)
         outer.addLayout(self._buttons())
+        for button in self.findChildren(QPushButton):  # Enter on a focused button presses it
+            button.setAutoDefault(True)
         self._connect()
         QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self, self.help)
         self.refresh()
@@ -121,7 +127,7 @@ class AttackDialog(AttackEvents, QDialog):
     # -- building -----------------------------------------------------------------------------
 
     def _choice_box(self) -> QGroupBox:
-        box = QGroupBox("Attack")
+        box = QGroupBox("Who attacks whom")
         form = QFormLayout(box)
         self.attacker_label = QLabel()
         self.attacker_label.setStyleSheet("font-weight: bold")
@@ -131,12 +137,10 @@ class AttackDialog(AttackEvents, QDialog):
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #b00020")
         install_rules_menu(self.problems)
-        row = QHBoxLayout()
-        row.addWidget(self.attack_combo, 1)
-        row.addWidget(QLabel("Target"))
-        row.addWidget(self.target_combo, 1)
+        self.target_combo.setToolTip("Or click the target's token on the map")
         form.addRow("Attacker", self.attacker_label)
-        form.addRow("Attack", row)
+        form.addRow("Attack", self.attack_combo)
+        form.addRow("Target", self.target_combo)
         form.addRow("", self.problems)
         return box
 
@@ -244,6 +248,23 @@ class AttackDialog(AttackEvents, QDialog):
         """Choose the target by id (for tests and the map)."""
         self.target_combo.setCurrentIndex(self.target_combo.findData(figure_id))
 
+    def pick_from(self, view: MapView) -> None:
+        """A click on an opposing token on `view` picks it as the target (while declaring)."""
+        view.figure_selected.connect(self._picked_on_map)
+
+    def _picked_on_map(self, figure_id: str) -> None:
+        if self.stage() == "declare" and self.target_combo.findData(figure_id) >= 0:
+            self.select_target(figure_id)
+
+    def close(self) -> bool:
+        """Close the panel: its dock is hidden (the map's column goes back to its width)."""
+        dock = self.parentWidget()
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parentWidget()
+        if dock is not None:
+            dock.hide()
+        return True
+
     def select_attack(self, name: str) -> None:
         """Choose the attack by name."""
         self.attack_combo.setCurrentText(name)
@@ -268,6 +289,9 @@ class AttackDialog(AttackEvents, QDialog):
             w.setEnabled(declaring)
         self.plan.set_editable(declaring)
         self.pages.setCurrentIndex(PAGES.index(stage))
+        if stage != self._stage_shown and stage != "declare":  # the step in view
+            QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(self.pages, 0, 0))
+        self._stage_shown = stage
         self.cancel_attack.setEnabled(pending is not None)
         self._fill_reroll()
         lines = view.explanation_lines(session.records) if not declaring else []
@@ -349,6 +373,7 @@ class AttackDialog(AttackEvents, QDialog):
         self.problems.setText("")
         self.problems.hide()
         self.plan.show_profile(build_profile(state, pending), view.pending_odds(state, pending))
+        self.before.odds.setText(f"{self.plan.hit.text()}, {self.plan.ko.text()}")
 
     def _attack_again(self) -> None:
         self._again = True

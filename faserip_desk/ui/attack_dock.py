@@ -1,0 +1,131 @@
+"""The Attack dock: the attack panel in the right-hand dock column, raised as the active tab
+while an attack is open, so the map is never covered (issue 22). The map shrinks instead:
+while the panel is open the column is at least `PANEL_WIDTH` wide (when the window leaves
+the map at least `MAP_MIN_WIDTH`), and it goes back to its width when the panel closes.
+
+The dock is built on the first attack (the window starts without it) and tabbed with the
+docks already in the right-hand column."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+if TYPE_CHECKING:
+    from faserip_desk.ui.dialogs.attack_dialog import AttackDialog
+    from faserip_desk.ui.main_window import MainWindow
+
+PANEL_WIDTH = 440
+"""The right-hand column's width while an attack is open: one readable column of odds,
+choices and dice."""
+MAP_MIN_WIDTH = 560
+"""The map keeps at least this width when the column widens for the attack."""
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+TITLE_HEIGHT = 30
+"""A dock's title bar and margins, above its contents."""
+
+
+class AttackDock(QDockWidget):
+    """The dock holding the attack panel (`panel`, replaced for each new attack)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__("Attack", window)
+        self.setObjectName("attack_dock")
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.width_before: int | None = None
+        self.visibilityChanged.connect(self._visibility)
+
+    def panel(self) -> QWidget | None:
+        """The attack panel shown, if any."""
+        return self.widget()
+
+    def set_panel(self, panel: QWidget) -> None:
+        """Show `panel` in the dock (the previous panel is deleted)."""
+        old = self.widget()
+        self.setWidget(panel)
+        if old is not None and old is not panel:
+            old.deleteLater()
+
+    def open(self) -> None:
+        """Show the dock as the raised tab of the right-hand column, widened for the panel."""
+        window = self.parentWidget()
+        assert isinstance(window, QMainWindow)
+        if self.isHidden() or self.width_before is None:
+            self.width_before = self.width() if self.isVisible() else _column_width(window)
+        self.show()
+        self.raise_()
+        map_width = window.centralWidget().width()
+        column = _column_width(window)
+        wanted = min(PANEL_WIDTH, column + max(0, map_width - MAP_MIN_WIDTH))
+        if window.dockWidgetArea(self) != RIGHT or self.isFloating():
+            return
+        if column < wanted:
+            window.resizeDocks([self], [wanted], Qt.Orientation.Horizontal)
+        turn = window.findChild(QDockWidget, "turn_dock")
+        if isinstance(turn, QDockWidget) and turn.isVisible() and self not in _tabbed(window, turn):
+            # the Turn dock above keeps its buttons; the rest of the column is the panel's
+            rows = turn.widget().sizeHint().height() + TITLE_HEIGHT
+            window.resizeDocks([turn], [rows], Qt.Orientation.Vertical)
+
+    def _visibility(self, visible: bool) -> None:
+        """Closed (not merely another tab raised): the column goes back to its width."""
+        if visible or not self.isHidden() or self.width_before is None:
+            return
+        window = self.parentWidget()
+        width, self.width_before = self.width_before, None
+        if isinstance(window, QMainWindow) and window.dockWidgetArea(self) == RIGHT:
+            others = [d for d in _right_docks(window) if d is not self and d.isVisible()]
+            if others:
+                window.resizeDocks([others[0]], [width], Qt.Orientation.Horizontal)
+
+
+def _right_docks(window: QMainWindow) -> list[QDockWidget]:
+    return [
+        d
+        for d in window.findChildren(QDockWidget)
+        if d.parentWidget() is window and window.dockWidgetArea(d) == RIGHT and not d.isFloating()
+    ]
+
+
+def _tabbed(window: QMainWindow, dock: QDockWidget) -> list[QDockWidget]:
+    return [dock, *window.tabifiedDockWidgets(dock)]
+
+
+def _column_width(window: QMainWindow) -> int:
+    shown = [d.width() for d in _right_docks(window) if d.isVisible()]
+    return max(shown, default=0)
+
+
+def attack_dock(window: QMainWindow) -> AttackDock:
+    """The window's Attack dock, built and tabbed in the right-hand column the first time."""
+    dock = window.findChild(AttackDock, "attack_dock")
+    if isinstance(dock, AttackDock):
+        return dock
+    dock = AttackDock(window)
+    anchors = [d for d in _right_docks(window) if d.objectName() != "turn_dock" and d.isVisible()]
+    window.addDockWidget(RIGHT, dock)
+    if anchors:  # the tab group under the Turn dock (the roster's, or the dice's)
+        tabbed = [a for a in anchors if window.tabifiedDockWidgets(a)]
+        window.tabifyDockWidget((tabbed or anchors)[0], dock)
+    return dock
+
+
+def open_attack_panel(window: MainWindow, attacker: str, fresh: bool) -> AttackDialog:
+    """Show the attack panel for `attacker` in the Attack dock: a new panel when `fresh`
+    (no attack under way) or none is shown, else the one showing the attack under way."""
+    from faserip_desk.ui.dialogs.attack_dialog import AttackDialog
+
+    dock = attack_dock(window)
+    panel = dock.panel()
+    if fresh or not isinstance(panel, AttackDialog):
+        panel = AttackDialog(window.controller, attacker, dock)
+        panel.pick_from(window.map_view)
+        dock.set_panel(panel)
+    dock.open()
+    return panel
