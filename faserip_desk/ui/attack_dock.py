@@ -25,6 +25,8 @@ MAP_MIN_WIDTH = 560
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 TITLE_HEIGHT = 30
 """A dock's title bar and margins, above its contents."""
+OTHER_HEIGHT = 120
+"""The height left to another dock group of the column (the score) while attacking."""
 
 
 class AttackDock(QDockWidget):
@@ -67,11 +69,26 @@ class AttackDock(QDockWidget):
             return
         if column < wanted:
             window.resizeDocks([self], [wanted], Qt.Orientation.Horizontal)
-        turn = window.findChild(QDockWidget, "turn_dock")
-        if isinstance(turn, QDockWidget) and turn.isVisible() and self not in _tabbed(window, turn):
-            # the Turn dock above keeps its buttons; the rest of the column is the panel's
-            rows = turn.widget().sizeHint().height() + TITLE_HEIGHT
-            window.resizeDocks([turn], [rows], Qt.Orientation.Vertical)
+        self._take_the_column_height(window)
+
+    def _take_the_column_height(self, window: QMainWindow) -> None:
+        """The Turn dock keeps its rows, the column's other docks a little; the rest of the
+        column's height is the panel's."""
+        stacks: list[QDockWidget] = []  # one visible dock per tab group in the column
+        for dock in _right_docks(window):
+            if dock.isVisible() and not any(dock in _tabbed(window, s) for s in stacks):
+                stacks.append(self if self in _tabbed(window, dock) else dock)
+        if self not in stacks:
+            return
+        total = sum(d.height() for d in stacks)
+        sizes = []
+        for dock in stacks:
+            if dock.objectName() == "turn_dock":
+                sizes.append(dock.widget().sizeHint().height() + TITLE_HEIGHT)
+            else:
+                sizes.append(OTHER_HEIGHT if dock is not self else 0)
+        sizes[stacks.index(self)] = max(OTHER_HEIGHT, total - sum(sizes))
+        window.resizeDocks(stacks, sizes, Qt.Orientation.Vertical)
 
     def _visibility(self, visible: bool) -> None:
         """Closed (not merely another tab raised): the column goes back to its width."""
@@ -110,9 +127,8 @@ def attack_dock(window: QMainWindow) -> AttackDock:
     dock = AttackDock(window)
     anchors = [d for d in _right_docks(window) if d.objectName() != "turn_dock" and d.isVisible()]
     window.addDockWidget(RIGHT, dock)
-    if anchors:  # the tab group under the Turn dock (the roster's, or the dice's)
-        tabbed = [a for a in anchors if window.tabifiedDockWidgets(a)]
-        window.tabifyDockWidget((tabbed or anchors)[0], dock)
+    if anchors:  # the tallest group under the Turn dock (the roster's, or the dice's)
+        window.tabifyDockWidget(max(anchors, key=lambda d: d.height()), dock)
     return dock
 
 
