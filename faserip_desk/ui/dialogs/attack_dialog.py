@@ -31,9 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from faserip_desk.board.squares import Square
 from faserip_desk.game import events as ev
+from faserip_desk.game.attacks.attack_lookup import attack_of
+from faserip_desk.game.attacks.legality import charge_verdict
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.profile_builder import build_profile
+from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
 from faserip_desk.ui.board_view.view import MapView
 from faserip_desk.ui.dialogs import attack_view as view
@@ -141,6 +145,10 @@ class AttackDialog(AttackEvents, QWidget):
         form.addRow("Attacker", self.attacker_label)
         form.addRow("Attack", self.attack_combo)
         form.addRow("Target", self.target_combo)
+        self.charge_end = QComboBox()
+        self.charge_end.setToolTip("Or click the square on the map")
+        form.addRow("Charge ends on", self.charge_end)
+        self.choice_form = form
         form.addRow("", self.problems)
         return box
 
@@ -251,6 +259,11 @@ class AttackDialog(AttackEvents, QWidget):
     def pick_from(self, view: MapView) -> None:
         """A click on an opposing token on `view` picks it as the target (while declaring)."""
         view.figure_selected.connect(self._picked_on_map)
+        view.square_clicked.connect(self._square_on_map)
+
+    def _square_on_map(self, square: Square) -> None:
+        if self.stage() == "declare" and self.charge_end.findData(square.name) >= 0:
+            self.charge_end.setCurrentIndex(self.charge_end.findData(square.name))
 
     def _picked_on_map(self, figure_id: str) -> None:
         if self.stage() == "declare" and self.target_combo.findData(figure_id) >= 0:
@@ -285,7 +298,7 @@ class AttackDialog(AttackEvents, QWidget):
         else:
             self._show_plan(state)
         declaring = stage == "declare"
-        for w in (self.attack_combo, self.target_combo):
+        for w in (self.attack_combo, self.target_combo, self.charge_end):
             w.setEnabled(declaring)
         self.plan.set_editable(declaring)
         self.pages.setCurrentIndex(PAGES.index(stage))
@@ -328,6 +341,7 @@ class AttackDialog(AttackEvents, QWidget):
 
     def _show_plan(self, state: GameState) -> None:
         attack, target = self.choice()
+        self._fill_charge_end(state, attack, target)
         if not target:
             self.plan.show_profile(None, None)
             self.problems.setText("No opposing figure to attack")
@@ -354,6 +368,31 @@ class AttackDialog(AttackEvents, QWidget):
         self.problems.setVisible(bool(text))
         set_rules_text(self.problems, text)
         self.steps_label.setText("\n".join(f"{i}. {s}" for i, s in enumerate(plan.steps, 1)))
+
+    def _fill_charge_end(self, state: GameState, attack: str, target: str) -> None:
+        """The squares the charge may end on (shown for a charge only), the choice kept."""
+        keep = self.charge_end.currentData()
+        self.charge_end.blockSignals(True)
+        self.charge_end.clear()
+        fig = state.figure(self.attacker)
+        try:
+            charging = attack_of(state, fig, attack).mode.value == "charging" and bool(target)
+        except (LookupError, ValueError, OperationError):
+            charging = False
+        if charging:
+            verdict = charge_verdict(state, fig, state.figure(target))
+            for option in verdict.squares:
+                self.charge_end.addItem(
+                    f"{option.square.name} ({option.distance} squares)", option.square.name
+                )
+            self.charge_end.setCurrentIndex(max(0, self.charge_end.findData(keep)))
+        self.charge_end.blockSignals(False)
+        self.choice_form.setRowVisible(self.charge_end, self.charge_end.count() > 0)
+
+    def charge_square(self) -> Square | None:
+        """The square chosen for the charge to end on (None: not a charge)."""
+        name = self.charge_end.currentData() if self.charge_end.isVisibleTo(self) else None
+        return Square.parse(name) if name else None
 
     def _show_pending(self, state: GameState, pending: PendingAttack) -> None:
         self.attacker = pending.attacker
