@@ -15,9 +15,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QDockWidget,
-    QFormLayout,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -33,14 +31,12 @@ from PySide6.QtWidgets import (
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game import events as ev
-from faserip_desk.game.attacks.attack_lookup import attack_of
-from faserip_desk.game.attacks.legality import charge_verdict
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.profile_builder import build_profile
-from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
 from faserip_desk.ui.board_view.view import MapView
 from faserip_desk.ui.dialogs import attack_view as view
+from faserip_desk.ui.dialogs.attack_choice import AttackChoice
 from faserip_desk.ui.dialogs.attack_pages import (
     AfterRollPage,
     BeforeRollPage,
@@ -86,7 +82,15 @@ class AttackDialog(AttackEvents, QWidget):
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
         layout = QVBoxLayout(body)
-        layout.addWidget(self._choice_box())
+        self.choice_box = AttackChoice()
+        box = self.choice_box  # the widgets the steps and the tests read
+        self.attacker_label, self.attack_combo = box.attacker_label, box.attack_combo
+        self.target_combo, self.charge_end, self.problems = (
+            box.target_combo,
+            box.charge_end,
+            box.problems,
+        )
+        layout.addWidget(box)
         self.plan = AttackPlanPanel()
         layout.addWidget(self.plan)
         self.pages = QStackedWidget()
@@ -129,28 +133,6 @@ class AttackDialog(AttackEvents, QWidget):
         self.refresh()
 
     # -- building -----------------------------------------------------------------------------
-
-    def _choice_box(self) -> QGroupBox:
-        box = QGroupBox("Who attacks whom")
-        form = QFormLayout(box)
-        self.attacker_label = QLabel()
-        self.attacker_label.setStyleSheet("font-weight: bold")
-        self.attack_combo = QComboBox()
-        self.target_combo = QComboBox()
-        self.problems = QLabel()
-        self.problems.setWordWrap(True)
-        self.problems.setStyleSheet("color: #b00020")
-        install_rules_menu(self.problems)
-        self.target_combo.setToolTip("Or click the target's token on the map")
-        form.addRow("Attacker", self.attacker_label)
-        form.addRow("Attack", self.attack_combo)
-        form.addRow("Target", self.target_combo)
-        self.charge_end = QComboBox()
-        self.charge_end.setToolTip("Or click the square on the map")
-        form.addRow("Charge ends on", self.charge_end)
-        self.choice_form = form
-        form.addRow("", self.problems)
-        return box
 
     def _declare_page(self) -> QWidget:
         page = QWidget()
@@ -222,34 +204,14 @@ class AttackDialog(AttackEvents, QWidget):
 
     def _fill_attacks(self) -> None:
         state = self.state()
-        self.attack_combo.blockSignals(True)
-        self.attack_combo.clear()
-        if state is not None and state.has_figure(self.attacker):
-            self.attack_combo.addItems(view.attack_names(state, self.attacker))
-            self.attacker_label.setText(state.figure(self.attacker).name)
-        self.attack_combo.blockSignals(False)
+        if state is not None:
+            self.choice_box.fill_attacks(state, self.attacker)
         self._fill_targets()
 
     def _fill_targets(self) -> None:
         state = self.state()
-        self.target_combo.blockSignals(True)
-        keep = self.target_combo.currentData()
-        self.target_combo.clear()
-        if state is not None and state.has_figure(self.attacker):
-            attack = self.attack_combo.currentText()
-            for fig in view.opponents(state, self.attacker):
-                plan = view.plan_for(state, self.attacker, fig.id, attack)
-                bad = isinstance(plan, str) or bool(plan.problems)
-                where = fig.square.name if fig.square else "off the map"
-                self.target_combo.addItem(f"{'⚠ ' if bad else ''}{fig.name} ({where})", fig.id)
-            legal = [
-                i
-                for i in range(self.target_combo.count())
-                if "⚠" not in self.target_combo.itemText(i)
-            ]
-            index = self.target_combo.findData(keep)
-            self.target_combo.setCurrentIndex(index if index >= 0 else (legal[0] if legal else 0))
-        self.target_combo.blockSignals(False)
+        if state is not None:
+            self.choice_box.fill_targets(state, self.attacker)
         self.refresh()
 
     def select_target(self, figure_id: str) -> None:
@@ -262,8 +224,8 @@ class AttackDialog(AttackEvents, QWidget):
         view.square_clicked.connect(self._square_on_map)
 
     def _square_on_map(self, square: Square) -> None:
-        if self.stage() == "declare" and self.charge_end.findData(square.name) >= 0:
-            self.charge_end.setCurrentIndex(self.charge_end.findData(square.name))
+        if self.stage() == "declare":
+            self.choice_box.pick_square(square)
 
     def _picked_on_map(self, figure_id: str) -> None:
         if self.stage() == "declare" and self.target_combo.findData(figure_id) >= 0:
@@ -277,6 +239,10 @@ class AttackDialog(AttackEvents, QWidget):
         if dock is not None:
             dock.hide()
         return True
+
+    def charge_square(self) -> Square | None:
+        """The square chosen for the charge to end on (None: not a charge)."""
+        return self.choice_box.charge_square()
 
     def select_attack(self, name: str) -> None:
         """Choose the attack by name."""
@@ -341,7 +307,7 @@ class AttackDialog(AttackEvents, QWidget):
 
     def _show_plan(self, state: GameState) -> None:
         attack, target = self.choice()
-        self._fill_charge_end(state, attack, target)
+        self.choice_box.fill_charge_end(state, self.attacker, attack, target)
         if not target:
             self.plan.show_profile(None, None)
             self.problems.setText("No opposing figure to attack")
@@ -369,48 +335,9 @@ class AttackDialog(AttackEvents, QWidget):
         set_rules_text(self.problems, text)
         self.steps_label.setText("\n".join(f"{i}. {s}" for i, s in enumerate(plan.steps, 1)))
 
-    def _fill_charge_end(self, state: GameState, attack: str, target: str) -> None:
-        """The squares the charge may end on (shown for a charge only), the choice kept."""
-        keep = self.charge_end.currentData()
-        self.charge_end.blockSignals(True)
-        self.charge_end.clear()
-        fig = state.figure(self.attacker)
-        try:
-            charging = attack_of(state, fig, attack).mode.value == "charging" and bool(target)
-        except (LookupError, ValueError, OperationError):
-            charging = False
-        if charging:
-            verdict = charge_verdict(state, fig, state.figure(target))
-            for option in verdict.squares:
-                self.charge_end.addItem(
-                    f"{option.square.name} ({option.distance} squares)", option.square.name
-                )
-            self.charge_end.setCurrentIndex(max(0, self.charge_end.findData(keep)))
-        self.charge_end.blockSignals(False)
-        self.choice_form.setRowVisible(self.charge_end, self.charge_end.count() > 0)
-
-    def charge_square(self) -> Square | None:
-        """The square chosen for the charge to end on (None: not a charge)."""
-        name = self.charge_end.currentData() if self.charge_end.isVisibleTo(self) else None
-        return Square.parse(name) if name else None
-
     def _show_pending(self, state: GameState, pending: PendingAttack) -> None:
         self.attacker = pending.attacker
-        self.attacker_label.setText(state.figure(pending.attacker).name)
-        for combo, value in ((self.attack_combo, pending.attack), (self.target_combo, None)):
-            combo.blockSignals(True)
-            if value is not None and combo.findText(value) < 0:
-                combo.addItem(value)
-            if value is not None:
-                combo.setCurrentText(value)
-            combo.blockSignals(False)
-        self.target_combo.blockSignals(True)
-        if self.target_combo.findData(pending.target) < 0:
-            self.target_combo.addItem(state.figure(pending.target).name, pending.target)
-        self.target_combo.setCurrentIndex(self.target_combo.findData(pending.target))
-        self.target_combo.blockSignals(False)
-        self.problems.setText("")
-        self.problems.hide()
+        self.choice_box.show_pending(state, pending)
         self.plan.show_profile(build_profile(state, pending), view.pending_odds(state, pending))
         self.before.odds.setText(f"{self.plan.hit.text()}, {self.plan.ko.text()}")
 
