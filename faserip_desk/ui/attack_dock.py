@@ -95,6 +95,8 @@ class AttackDock(QDockWidget):
         if visible or not self.isHidden() or self.width_before is None:
             return
         window = self.parentWidget()
+        if isinstance(window, QMainWindow):  # the keys go to the map again (shortcuts, /)
+            window.centralWidget().setFocus()
         width, self.width_before = self.width_before, None
         if isinstance(window, QMainWindow) and window.dockWidgetArea(self) == RIGHT:
             others = [d for d in _right_docks(window) if d is not self and d.isVisible()]

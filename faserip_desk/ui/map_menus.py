@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QMenu, QWidget
 
 from faserip_desk.board.squares import Square
@@ -65,7 +65,12 @@ class MapMenus:
             self.menu.close()
             self.menu.deleteLater()
         self.menu = menu
+        menu.aboutToHide.connect(self._closed)
         menu.popup(where)
+
+    def _closed(self) -> None:
+        """A menu closed: the keys go back to the window (the command line's /)."""
+        QTimer.singleShot(0, self.window.activateWindow)
 
     def square_menu(self, square: Square) -> QMenu:
         """The menu for a square: its figure's entries, or a move of the active figure."""
