@@ -4,7 +4,9 @@ Colossus can't Charge Strange because the straight line between their two square
 intersects Difficult terrain. Colossus can move 4 squares to the square marked X and make
 a Brawling Attack against Strange. He can take a Tough Action and make a Grappling Attack
 against Iron Fist. Iron Fist is stunned, so if Colossus moves out of adjacency Danny can't
-make an Attack of Opportunity." The picture is lost; the position is rebuilt from the text
+make an Attack of Opportunity. Strange can attack Colossus with 'Wand of Watoomb' and
+bypass the Russians armor. [...] Because Iron Fist is stunned he can only take a Move
+action." The picture is lost; the position is rebuilt from the text
 (docs/examples/what-if/band.map.yaml): X is F3."""
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from faserip_desk.board.squares import Square
 from faserip_desk.ui.dialogs.attack_dialog import AttackDialog
 from faserip_desk.ui.main_window import MainWindow
-from tests.ui.example_play import choose, drag
+from tests.ui.example_play import button, choose, drag
 from tests.ui.fakes import FakePrompts
 from tests.ui.test_command_bar import type_command
 from tests.ui.what_if_play import activate, open_what_if, overrides_asked
@@ -64,4 +66,19 @@ def test_what_if_1(qtbot: QtBot, window: MainWindow, prompts: FakePrompts) -> No
     attack.select_attack("Grappling")
     assert attack.choice() == ("Grappling", "Iron Fist") and not attack.problems.text()
     assert "Tough action" in attack.steps_label.text()
+    attack.close()
+    button(qtbot, window, window.turn.buttons["end_activation"])
+
+    # The heroes' Panel: Strange's Wand of Watoomb on Colossus; the Stunned Iron Fist
+    # may not attack.
+    activate(window, "G4", "Doctor Strange")
+    choose(window, "B4", "Attack Colossus with Doctor Strange")
+    attack = panel(window)
+    attack.select_attack("Wand of Watoomb")
+    assert attack.choice() == ("Wand of Watoomb", "Colossus") and not attack.problems.text()
+    attack.close()
+    button(qtbot, window, window.turn.buttons["end_activation"])
+    activate(window, "B3", "Iron Fist")
+    choose(window, "B4", "Attack Colossus with Iron Fist")
+    assert "Stunned" in panel(window).problems.text()
     assert overrides_asked(prompts) == []
