@@ -12,7 +12,6 @@ is back at. It holds no rules; every number comes from the game (see `attack_vie
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -129,7 +128,7 @@ class AttackDialog(AttackEvents, QWidget):
         for button in self.findChildren(QPushButton):  # Enter on a focused button presses it
             button.setAutoDefault(True)
         self._connect()
-        QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self, self.help)
+        # F1 is the window's: its context help asks this panel's help_topics()
         self.refresh()
 
     # -- building -----------------------------------------------------------------------------
