@@ -1,16 +1,16 @@
-"""The Attack dock: the attack panel in the right-hand dock column, raised as the active tab
-while an attack is open, so the map is never covered (issue 22). The map shrinks instead:
+"""The Attack dock: the attack panel in the right-hand dock column, under the Turn dock and
+above the column's tabs (a tab raised during the attack, such as a reminder, shows below
+it and hides nothing), so the map is never covered (issue 22). The map shrinks instead:
 while the panel is open the column is at least `PANEL_WIDTH` wide (when the window leaves
 the map at least `MAP_MIN_WIDTH`), and it goes back to its width when the panel closes.
 
-The dock is built on the first attack (the window starts without it) and tabbed with the
-docks already in the right-hand column."""
+The dock is built on the first attack (the window starts without it)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ MAP_MIN_WIDTH = 560
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 TITLE_HEIGHT = 30
 """A dock's title bar and margins, above its contents."""
-OTHER_HEIGHT = 120
+OTHER_HEIGHT = 110
 """The height left to another dock group of the column (the score) while attacking."""
 
 
@@ -55,7 +55,8 @@ class AttackDock(QDockWidget):
             old.deleteLater()
 
     def open(self) -> None:
-        """Show the dock as the raised tab of the right-hand column, widened for the panel."""
+        """Show the dock (raised, if tabbed), the right-hand column widened and heightened
+        for the panel."""
         window = self.parentWidget()
         assert isinstance(window, QMainWindow)
         if self.isHidden() or self.width_before is None:
@@ -67,9 +68,10 @@ class AttackDock(QDockWidget):
         wanted = min(PANEL_WIDTH, column + max(0, map_width - MAP_MIN_WIDTH))
         if window.dockWidgetArea(self) != RIGHT or self.isFloating():
             return
-        if column < wanted:
+        if wanted > 0 and column < wanted:
             window.resizeDocks([self], [wanted], Qt.Orientation.Horizontal)
-        self._take_the_column_height(window)
+        # once the column has laid the new dock out
+        QTimer.singleShot(0, lambda: self._take_the_column_height(window))
 
     def _take_the_column_height(self, window: QMainWindow) -> None:
         """The Turn dock keeps its rows, the column's other docks a little; the rest of the
@@ -80,7 +82,7 @@ class AttackDock(QDockWidget):
                 stacks.append(self if self in _tabbed(window, dock) else dock)
         if self not in stacks:
             return
-        total = sum(d.height() for d in stacks)
+        total = sum(max(t.height() for t in _tabbed(window, d)) for d in stacks)
         sizes = []
         for dock in stacks:
             if dock.objectName() == "turn_dock":
@@ -88,7 +90,8 @@ class AttackDock(QDockWidget):
             else:
                 sizes.append(OTHER_HEIGHT if dock is not self else 0)
         sizes[stacks.index(self)] = max(OTHER_HEIGHT, total - sum(sizes))
-        window.resizeDocks(stacks, sizes, Qt.Orientation.Vertical)
+        if min(sizes) > 0:
+            window.resizeDocks(stacks, sizes, Qt.Orientation.Vertical)
 
     def _visibility(self, visible: bool) -> None:
         """Closed (not merely another tab raised): the column goes back to its width."""
@@ -100,7 +103,7 @@ class AttackDock(QDockWidget):
         width, self.width_before = self.width_before, None
         if isinstance(window, QMainWindow) and window.dockWidgetArea(self) == RIGHT:
             others = [d for d in _right_docks(window) if d is not self and d.isVisible()]
-            if others:
+            if others and width > 0:
                 window.resizeDocks([others[0]], [width], Qt.Orientation.Horizontal)
 
 
@@ -122,15 +125,21 @@ def _column_width(window: QMainWindow) -> int:
 
 
 def attack_dock(window: QMainWindow) -> AttackDock:
-    """The window's Attack dock, built and tabbed in the right-hand column the first time."""
+    """The window's Attack dock, built in the right-hand column the first time."""
     dock = window.findChild(AttackDock, "attack_dock")
     if isinstance(dock, AttackDock):
         return dock
     dock = AttackDock(window)
-    anchors = [d for d in _right_docks(window) if d.objectName() != "turn_dock" and d.isVisible()]
     window.addDockWidget(RIGHT, dock)
-    if anchors:  # the tallest group under the Turn dock (the roster's, or the dice's)
-        window.tabifyDockWidget(max(anchors, key=lambda d: d.height()), dock)
+    turn = window.findChild(QDockWidget, "turn_dock")
+    if isinstance(turn, QDockWidget) and turn in _right_docks(window) and turn.isVisible():
+        # under the Turn dock, above the column's tabs: a tab raised during the attack (a
+        # reminder) shows below it instead of hiding it
+        window.splitDockWidget(turn, dock, Qt.Orientation.Vertical)
+    else:
+        anchors = [d for d in _right_docks(window) if d is not dock and d.isVisible()]
+        if anchors:
+            window.tabifyDockWidget(max(anchors, key=lambda d: d.height()), dock)
     return dock
 
 

@@ -11,7 +11,7 @@ is back at. It holds no rules; every number comes from the game (see `attack_vie
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -268,7 +268,7 @@ class AttackDialog(AttackEvents, QWidget):
         self.plan.set_editable(declaring)
         self.pages.setCurrentIndex(PAGES.index(stage))
         if stage != self._stage_shown and stage != "declare":  # the step in view
-            QTimer.singleShot(0, lambda: self.scroll.ensureWidgetVisible(self.pages, 0, 0))
+            QTimer.singleShot(0, self._scroll_to_step)
         self._stage_shown = stage
         self.cancel_attack.setEnabled(pending is not None)
         self._fill_reroll()
@@ -294,6 +294,13 @@ class AttackDialog(AttackEvents, QWidget):
             records = view.attack_records(session.records)
             before = session.state_at(session.position - len(records))
             fill_done(self.done_page, before, state, view.explanation_lines(session.records))
+
+    def _scroll_to_step(self) -> None:
+        """The step under way at the top of the panel (the choices above it scroll away)."""
+        body = self.scroll.widget()
+        if body is not None:
+            top = self.pages.mapTo(body, QPoint(0, 0)).y()
+            self.scroll.verticalScrollBar().setValue(top)
 
     def _fill_reroll(self) -> None:
         """Karma's re-roll of the roll just made, while the game still holds one (not on the
