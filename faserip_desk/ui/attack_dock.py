@@ -82,16 +82,12 @@ class AttackDock(QDockWidget):
                 stacks.append(self if self in _tabbed(window, dock) else dock)
         if self not in stacks:
             return
-        total = sum(max(t.height() for t in _tabbed(window, d)) for d in stacks)
-        sizes = []
-        for dock in stacks:
-            if dock.objectName() == "turn_dock":
-                sizes.append(dock.widget().sizeHint().height() + TITLE_HEIGHT)
-            else:
-                sizes.append(OTHER_HEIGHT if dock is not self else 0)
-        sizes[stacks.index(self)] = max(OTHER_HEIGHT, total - sum(sizes))
-        if min(sizes) > 0:
-            window.resizeDocks(stacks, sizes, Qt.Orientation.Vertical)
+        stacks.sort(key=lambda d: d.objectName() == "turn_dock")  # the Turn dock last
+        for dock in stacks:  # one at a time: each takes its height from the panel
+            if dock is not self:
+                rows = dock.widget().sizeHint().height() + TITLE_HEIGHT
+                size = rows if dock.objectName() == "turn_dock" else OTHER_HEIGHT
+                window.resizeDocks([dock], [size], Qt.Orientation.Vertical)
 
     def _visibility(self, visible: bool) -> None:
         """Closed (not merely another tab raised): the column goes back to its width."""
