@@ -195,11 +195,13 @@ class FigureActions:
         specials = dodge_specials(state, state.figure(fid))
         self.dodge(fid, specials[0].name if specials else None)
 
-    def spend_karma(self, figure_id: str, use: str, ability: str | None = None) -> None:
-        """Spend the figure's Karma on +1 Speed or +1CS to an ability."""
-        self.controller.do(
-            ev.SpendKarma(figure=figure_id, use=use, ability=ability)  # type: ignore[arg-type]
-        )
+    def spend_karma(
+        self, figure_id: str, use: str, ability: str | None = None, payer: str | None = None
+    ) -> None:
+        """Spend Karma on +1 Speed or +1CS to an ability for the figure, paid by itself or
+        by the teammate `payer`."""
+        event = ev.SpendKarma(figure=figure_id, use=use, ability=ability, payer=payer)  # type: ignore[arg-type]
+        self.controller.do(event)
 
     def move_here(self, figure_id: str, square: Square) -> None:
         """Move the figure to `square` by its cheapest path (a Move action)."""

@@ -281,10 +281,9 @@ class MainWindow(QMainWindow):
     # -- hooks for later windows --------------------------------------------------------------
 
     def open_attack_dialog(self) -> None:
-        """Game ▸ Attack…: the attack dialog (non-modal) for the attack under way, else the
+        """Game ▸ Attack…: the Attack dock's panel for the attack under way, else for the
         active (or selected) figure."""
-        from faserip_desk.ui.attack_placement import place_beside_map
-        from faserip_desk.ui.dialogs.attack_dialog import AttackDialog
+        from faserip_desk.ui.attack_dock import open_attack_panel
 
         c = self.controller
         pending = None if c.session is None else c.session.state.attack
@@ -292,15 +291,7 @@ class MainWindow(QMainWindow):
         if not attacker:
             self.statusBar().showMessage("Activate or select a figure to attack with.", 8000)
             return
-        dialog = self.attack_dialog
-        if not isinstance(dialog, AttackDialog) or not dialog.isVisible() or not pending:
-            if dialog is not None:
-                dialog.close()
-                dialog.deleteLater()
-            dialog = self.attack_dialog = AttackDialog(c, attacker, self)
-            place_beside_map(self, self.map_panel, dialog)
-        dialog.show()
-        dialog.activateWindow()
+        self.attack_dialog = open_attack_panel(self, attacker, fresh=pending is None)
 
     def show_rules_topic(self, topic_id: str) -> None:
         """Open the rules window (one, non-modal) on a topic id or name ("" for the start)."""

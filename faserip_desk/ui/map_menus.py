@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QMenu, QWidget
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game import events as ev
 from faserip_desk.game.conditions import TIMED_CONDITIONS, condition_rule
+from faserip_desk.game.operations.karma_ops import sharing_problem
 from faserip_desk.game.state import FigureState, GameState, Readiness
 from faserip_desk.rules.karma import KarmaUse
 from faserip_desk.ui.board_view.geometry import square_at
@@ -27,6 +28,16 @@ from faserip_desk.ui.figure_actions import (
 if TYPE_CHECKING:
     from faserip_desk.ui.docks.turn_tracker import TurnTrackerDock
     from faserip_desk.ui.main_window import MainWindow
+
+
+def karma_sharers(state: GameState, fig: FigureState) -> list[FigureState]:
+    """The teammates who may pay Karma for `fig` now (adjacent, or a Born Leader in sight),
+    with Karma to give."""
+    return [
+        f
+        for f in state.player_figures(fig.player)
+        if f.id != fig.id and f.karma > 0 and sharing_problem(state, fig, f) is None
+    ]
 
 
 class MapMenus:
@@ -54,7 +65,12 @@ class MapMenus:
             self.menu.close()
             self.menu.deleteLater()
         self.menu = menu
+        menu.aboutToHide.connect(self._closed)
         menu.popup(where)
+
+    def _closed(self) -> None:
+        """A menu closed: the keys go back to the window (the command line's /)."""
+        QTimer.singleShot(0, self.window.activateWindow)
 
     def square_menu(self, square: Square) -> QMenu:
         """The menu for a square: its figure's entries, or a move of the active figure."""
@@ -116,17 +132,34 @@ class MapMenus:
         menu.addMenu(self.condition_menu(menu, fig))
 
     def karma_menu(self, parent: QMenu, fig: FigureState) -> QMenu:
-        """Spend Karma: +1 Speed or +1CS to an ability, with the Karma left."""
-        a = self.actions
+        """Spend Karma: +1 Speed or +1CS to an ability, with the Karma left; paid by the
+        figure itself or by a teammate the rules let share (rules, "Fastball special!
+        Sharing Karma": adjacent teammates; the whole cost from one figure)."""
+        session = self.controller.session
+        assert session is not None
         sub = QMenu(f"Spend Karma ({fig.karma} left)", parent)
         if fig.karma_spent:
             sub.addAction("Already spent Karma this Page").setEnabled(False)
-        speed = sub.addAction(f"+1 Speed ({KarmaUse.SPEED.cost} Karma)")
-        speed.triggered.connect(lambda: a.spend_karma(fig.id, "speed"))
-        for ability in ABILITIES:
-            item = sub.addAction(f"+1CS {ability.capitalize()} ({KarmaUse.ABILITY.cost} Karma)")
-            item.triggered.connect(lambda _=False, ab=ability: a.spend_karma(fig.id, "ability", ab))
+        self._karma_uses(sub, fig, None)
+        sharers = karma_sharers(session.state, fig)
+        sub.addSection("Or a teammate pays")
+        for payer in sharers:
+            paid = QMenu(f"Paid by {payer.name} ({payer.karma} left)", sub)
+            self._karma_uses(paid, fig, payer.id)
+            sub.addMenu(paid)
+        if not sharers:
+            sub.addAction("No teammate adjacent to share Karma").setEnabled(False)
         return sub
+
+    def _karma_uses(self, menu: QMenu, fig: FigureState, payer: str | None) -> None:
+        a = self.actions
+        speed = menu.addAction(f"+1 Speed ({KarmaUse.SPEED.cost} Karma)")
+        speed.triggered.connect(lambda: a.spend_karma(fig.id, "speed", None, payer))
+        for ability in ABILITIES:
+            item = menu.addAction(f"+1CS {ability.capitalize()} ({KarmaUse.ABILITY.cost} Karma)")
+            item.triggered.connect(
+                lambda _=False, ab=ability: a.spend_karma(fig.id, "ability", ab, payer)
+            )
 
     def condition_menu(self, parent: QMenu, fig: FigureState) -> QMenu:
         """Add or clear a condition (checked: the figure has it)."""

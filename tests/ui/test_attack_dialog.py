@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
 from faserip_desk.board.squares import Square
@@ -17,6 +18,7 @@ from faserip_desk.ui.dialogs.attack_plan_panel import percent
 from faserip_desk.ui.main_window import MainWindow
 from tests.game.attack_helpers import roll_for
 from tests.ui.fakes import FakePrompts
+from tools.window_driver import press_shortcut
 
 ARENA = Path(__file__).parents[1] / "data" / "game" / "attacks" / "arena.setup.yaml"
 
@@ -98,8 +100,8 @@ def test_slam_through_the_dialog(qtbot: QtBot, window: MainWindow, prompts: Fake
     dialog.before.roll.click()
     assert dialog.pages.currentWidget() is dialog.after
     assert "Slam" in dialog.after.result.text()
-    dialog.after.result.setFocus()
-    dialog.help()  # F1 on the result: the Slam topic
+    dialog.after.result.setFocus()  # F1 (the window's) on the result: the Slam topic
+    press_shortcut(dialog.after.result, QKeySequence(QKeySequence.StandardKey.HelpContents))
     assert window.rules_window is not None
     assert window.rules_window.current()[0] == "slam"  # type: ignore[attr-defined]
     assert dialog.after.endurance_box.isVisibleTo(dialog)

@@ -8,7 +8,6 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from faserip_desk.board.squares import Square
-from faserip_desk.ui.attack_placement import PANEL_WIDTH
 from faserip_desk.ui.main_window import MainWindow
 from tests.ui.example_play import button, choose, entries, right_click
 from tests.ui.fakes import FakePrompts
@@ -53,22 +52,3 @@ def test_token_and_square_menus(qtbot: QtBot, window: MainWindow, prompts: FakeP
     choose(window, "L1", "Stunned")
     assert not c.session.state.figure("Blob").has("stunned")
     assert "override" not in prompts.kinds()
-
-
-def test_the_attack_window_leaves_the_map_in_view(qtbot: QtBot, window: MainWindow) -> None:
-    """Issue 22 item 6: the attack window opens beside the map, over the right docks; at
-    most its minimum width reaches into the map."""
-    c = window.controller
-    window.actions.start_page.trigger()
-    button(qtbot, window, window.turn.buttons["go_first"])
-    choose(window, "J27", "Activate Daredevil")
-    choose(window, "L1", "Attack Blob with Daredevil")
-    dialog = window.attack_dialog
-    assert dialog is not None and dialog.isVisible()
-    view = window.map_view.viewport()
-    map_left = view.mapToGlobal(view.rect().topLeft()).x()
-    map_right = view.mapToGlobal(view.rect().topRight()).x()
-    covered = max(0, map_right - dialog.geometry().left())
-    assert covered <= max(0, PANEL_WIDTH - (window.geometry().right() - map_right))
-    assert dialog.geometry().left() > map_left + (map_right - map_left) // 2  # most of it shows
-    assert c.session is not None and dialog.choice()[1] == "Blob"

@@ -85,7 +85,10 @@ def _spend(state: GameState, ev: SpendKarma) -> tuple[GameState, list[str]]:
     else:
         effect = "a re-roll of the roll just made"
     state = state.with_figure(fig.model_copy(update=update))
-    return state, [f"{fig.name} spends {use.cost} Karma{from_whom}: {effect}"]
+    left = f"{fig.name} has {fig.karma} Karma left"
+    if payer.id != fig.id:  # both purses, once (rules, "Fastball special! Sharing Karma")
+        left = f"Karma left: {payer.name} {payer.karma}, {fig.name} {fig.karma}"
+    return state, [f"{fig.name} spends {use.cost} Karma{from_whom}: {effect}; {left}"]
 
 
 register(SpendKarma, _check, _spend)

@@ -1,5 +1,7 @@
-"""The attack dialog (issue 7): choose the attack and the target, see every column shift
-and the odds before the roll, then walk the attack's steps with dice typed or rolled.
+"""The attack panel (issue 7), shown in the Attack dock beside the map (issue 22,
+`ui/attack_dock.py`): choose the attack and the target (in the list or by a click on the
+map), see every column shift and the odds before the roll, then walk the attack's steps
+with dice typed or rolled. One column: it fits the dock column and scrolls when short.
 
 Every step is a game event sent through `GameController.do`, so refusals come with their
 reasons and "do it anyway", and each step is undone on its own in the main window. The
@@ -9,13 +11,10 @@ is back at. It holds no rules; every number comes from the game (see `attack_vie
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
-    QDialog,
-    QFormLayout,
+    QDockWidget,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -29,11 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from faserip_desk.board.squares import Square
 from faserip_desk.game import events as ev
 from faserip_desk.game.attacks.pending import PendingAttack
 from faserip_desk.game.attacks.profile_builder import build_profile
 from faserip_desk.game.state import GameState
+from faserip_desk.ui.board_view.view import MapView
 from faserip_desk.ui.dialogs import attack_view as view
+from faserip_desk.ui.dialogs.attack_choice import AttackChoice
 from faserip_desk.ui.dialogs.attack_pages import (
     AfterRollPage,
     BeforeRollPage,
@@ -55,8 +57,9 @@ from faserip_desk.ui.help_topics import context_help, install_rules_menu, set_ru
 PAGES = ("declare", "shapeshift", "before_roll", "result", "done")
 
 
-class AttackDialog(AttackEvents, QDialog):
-    """One figure's attack, step by step (`attacker` is the figure's id)."""
+class AttackDialog(AttackEvents, QWidget):
+    """One figure's attack, step by step (`attacker` is the figure's id); the Attack dock's
+    panel."""
 
     def __init__(
         self, controller: GameController, attacker: str, parent: QWidget | None = None
@@ -66,19 +69,27 @@ class AttackDialog(AttackEvents, QDialog):
         self.attacker = attacker
         self.sent: list[ev.BaseEvent] = []
         self._again = True  # a new panel declares a new attack, never shows the last one
+        self._stage_shown = ""
         self.setWindowTitle("Attack")
-        self.resize(640, 780)
         roller = controller.roller
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
-        scroll = QScrollArea()  # any window size works: the content scrolls, the map shows
+        scroll = self.scroll = QScrollArea()  # any height works: the content scrolls
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         body = QWidget()
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
         layout = QVBoxLayout(body)
-        layout.addWidget(self._choice_box())
+        self.choice_box = AttackChoice()
+        box = self.choice_box  # the widgets the steps and the tests read
+        self.attacker_label, self.attack_combo = box.attacker_label, box.attack_combo
+        self.target_combo, self.charge_end, self.problems = (
+            box.target_combo,
+            box.charge_end,
+            box.problems,
+        )
+        layout.addWidget(box)
         self.plan = AttackPlanPanel()
         layout.addWidget(self.plan)
         self.pages = QStackedWidget()
@@ -106,7 +117,7 @@ class AttackDialog(AttackEvents, QDialog):
         self.explanation.setSpacing(3)
         self.explanation.setAlternatingRowColors(True)
         install_rules_menu(self.explanation)
-        steps = QGroupBox("What happens (the game's explanation, step by step)")
+        steps = QGroupBox("What happens, step by step")
         QVBoxLayout(steps).addWidget(self.explanation)
         split = QSplitter(Qt.Orientation.Vertical)  # narrow: the steps under the pages
         split.addWidget(left)
@@ -114,31 +125,13 @@ class AttackDialog(AttackEvents, QDialog):
         split.setSizes([420, 220])
         layout.addWidget(split, 1)
         outer.addLayout(self._buttons())
+        for button in self.findChildren(QPushButton):  # Enter on a focused button presses it
+            button.setAutoDefault(True)
         self._connect()
-        QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self, self.help)
+        # F1 is the window's: its context help asks this panel's help_topics()
         self.refresh()
 
     # -- building -----------------------------------------------------------------------------
-
-    def _choice_box(self) -> QGroupBox:
-        box = QGroupBox("Attack")
-        form = QFormLayout(box)
-        self.attacker_label = QLabel()
-        self.attacker_label.setStyleSheet("font-weight: bold")
-        self.attack_combo = QComboBox()
-        self.target_combo = QComboBox()
-        self.problems = QLabel()
-        self.problems.setWordWrap(True)
-        self.problems.setStyleSheet("color: #b00020")
-        install_rules_menu(self.problems)
-        row = QHBoxLayout()
-        row.addWidget(self.attack_combo, 1)
-        row.addWidget(QLabel("Target"))
-        row.addWidget(self.target_combo, 1)
-        form.addRow("Attacker", self.attacker_label)
-        form.addRow("Attack", row)
-        form.addRow("", self.problems)
-        return box
 
     def _declare_page(self) -> QWidget:
         page = QWidget()
@@ -210,39 +203,45 @@ class AttackDialog(AttackEvents, QDialog):
 
     def _fill_attacks(self) -> None:
         state = self.state()
-        self.attack_combo.blockSignals(True)
-        self.attack_combo.clear()
-        if state is not None and state.has_figure(self.attacker):
-            self.attack_combo.addItems(view.attack_names(state, self.attacker))
-            self.attacker_label.setText(state.figure(self.attacker).name)
-        self.attack_combo.blockSignals(False)
+        if state is not None:
+            self.choice_box.fill_attacks(state, self.attacker)
         self._fill_targets()
 
     def _fill_targets(self) -> None:
         state = self.state()
-        self.target_combo.blockSignals(True)
-        keep = self.target_combo.currentData()
-        self.target_combo.clear()
-        if state is not None and state.has_figure(self.attacker):
-            attack = self.attack_combo.currentText()
-            for fig in view.opponents(state, self.attacker):
-                plan = view.plan_for(state, self.attacker, fig.id, attack)
-                bad = isinstance(plan, str) or bool(plan.problems)
-                where = fig.square.name if fig.square else "off the map"
-                self.target_combo.addItem(f"{'⚠ ' if bad else ''}{fig.name} ({where})", fig.id)
-            legal = [
-                i
-                for i in range(self.target_combo.count())
-                if "⚠" not in self.target_combo.itemText(i)
-            ]
-            index = self.target_combo.findData(keep)
-            self.target_combo.setCurrentIndex(index if index >= 0 else (legal[0] if legal else 0))
-        self.target_combo.blockSignals(False)
+        if state is not None:
+            self.choice_box.fill_targets(state, self.attacker)
         self.refresh()
 
     def select_target(self, figure_id: str) -> None:
         """Choose the target by id (for tests and the map)."""
         self.target_combo.setCurrentIndex(self.target_combo.findData(figure_id))
+
+    def pick_from(self, view: MapView) -> None:
+        """A click on an opposing token on `view` picks it as the target (while declaring)."""
+        view.figure_selected.connect(self._picked_on_map)
+        view.square_clicked.connect(self._square_on_map)
+
+    def _square_on_map(self, square: Square) -> None:
+        if self.stage() == "declare":
+            self.choice_box.pick_square(square)
+
+    def _picked_on_map(self, figure_id: str) -> None:
+        if self.stage() == "declare" and self.target_combo.findData(figure_id) >= 0:
+            self.select_target(figure_id)
+
+    def close(self) -> bool:
+        """Close the panel: its dock is hidden (the map's column goes back to its width)."""
+        dock = self.parentWidget()
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parentWidget()
+        if dock is not None:
+            dock.hide()
+        return True
+
+    def charge_square(self) -> Square | None:
+        """The square chosen for the charge to end on (None: not a charge)."""
+        return self.choice_box.charge_square()
 
     def select_attack(self, name: str) -> None:
         """Choose the attack by name."""
@@ -264,10 +263,13 @@ class AttackDialog(AttackEvents, QDialog):
         else:
             self._show_plan(state)
         declaring = stage == "declare"
-        for w in (self.attack_combo, self.target_combo):
+        for w in (self.attack_combo, self.target_combo, self.charge_end):
             w.setEnabled(declaring)
         self.plan.set_editable(declaring)
         self.pages.setCurrentIndex(PAGES.index(stage))
+        if stage != self._stage_shown and stage != "declare":  # the step in view
+            QTimer.singleShot(0, self._scroll_to_step)
+        self._stage_shown = stage
         self.cancel_attack.setEnabled(pending is not None)
         self._fill_reroll()
         lines = view.explanation_lines(session.records) if not declaring else []
@@ -293,6 +295,13 @@ class AttackDialog(AttackEvents, QDialog):
             before = session.state_at(session.position - len(records))
             fill_done(self.done_page, before, state, view.explanation_lines(session.records))
 
+    def _scroll_to_step(self) -> None:
+        """The step under way at the top of the panel (the choices above it scroll away)."""
+        body = self.scroll.widget()
+        if body is not None:
+            top = self.pages.mapTo(body, QPoint(0, 0)).y()
+            self.scroll.verticalScrollBar().setValue(top)
+
     def _fill_reroll(self) -> None:
         """Karma's re-roll of the roll just made, while the game still holds one (not on the
         declaration page: a new attack is being chosen)."""
@@ -304,6 +313,7 @@ class AttackDialog(AttackEvents, QDialog):
 
     def _show_plan(self, state: GameState) -> None:
         attack, target = self.choice()
+        self.choice_box.fill_charge_end(state, self.attacker, attack, target)
         if not target:
             self.plan.show_profile(None, None)
             self.problems.setText("No opposing figure to attack")
@@ -333,22 +343,9 @@ class AttackDialog(AttackEvents, QDialog):
 
     def _show_pending(self, state: GameState, pending: PendingAttack) -> None:
         self.attacker = pending.attacker
-        self.attacker_label.setText(state.figure(pending.attacker).name)
-        for combo, value in ((self.attack_combo, pending.attack), (self.target_combo, None)):
-            combo.blockSignals(True)
-            if value is not None and combo.findText(value) < 0:
-                combo.addItem(value)
-            if value is not None:
-                combo.setCurrentText(value)
-            combo.blockSignals(False)
-        self.target_combo.blockSignals(True)
-        if self.target_combo.findData(pending.target) < 0:
-            self.target_combo.addItem(state.figure(pending.target).name, pending.target)
-        self.target_combo.setCurrentIndex(self.target_combo.findData(pending.target))
-        self.target_combo.blockSignals(False)
-        self.problems.setText("")
-        self.problems.hide()
+        self.choice_box.show_pending(state, pending)
         self.plan.show_profile(build_profile(state, pending), view.pending_odds(state, pending))
+        self.before.odds.setText(f"{self.plan.hit.text()}, {self.plan.ko.text()}")
 
     def _attack_again(self) -> None:
         self._again = True

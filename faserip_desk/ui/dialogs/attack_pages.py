@@ -41,6 +41,12 @@ def advice_label() -> QLabel:
     return label
 
 
+def flush(layout: QVBoxLayout) -> QVBoxLayout:
+    """A page's layout with no margins of its own (the panel's column is narrow)."""
+    layout.setContentsMargins(0, 0, 0, 0)
+    return layout
+
+
 def fill_payers(combo: QComboBox, figure: FigureState, team: list[FigureState]) -> None:
     """The figures that may pay Karma for `figure`: itself first, then its teammates."""
     combo.clear()
@@ -63,7 +69,7 @@ class ShapeshiftPage(QWidget):
         self.send = QPushButton("Make the Intuition FEAT")
         form.addRow("Roll", self.dice)
         form.addRow(self.send)
-        QVBoxLayout(self).addWidget(box)
+        flush(QVBoxLayout(self)).addWidget(box)
 
 
 class BeforeRollPage(QWidget):
@@ -71,7 +77,7 @@ class BeforeRollPage(QWidget):
 
     def __init__(self, roller: DiceRoller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
+        layout = flush(QVBoxLayout(self))
         self.defender = QGroupBox("The defender's choices")
         form = QFormLayout(self.defender)
         self.evade_dice = PercentileFaces(roller)
@@ -79,7 +85,8 @@ class BeforeRollPage(QWidget):
         set_rules_topic(self.evade, "Evade")
         self.evade_advice = advice_label()
         form.addRow("Evade roll", self.evade_dice)
-        form.addRow(self.evade, self.evade_advice)
+        form.addRow(self.evade)
+        form.addRow(self.evade_advice)
         karma = QHBoxLayout()
         self.karma_ability = QComboBox()
         for ability in ABILITIES:
@@ -87,9 +94,10 @@ class BeforeRollPage(QWidget):
         self.karma_payer = QComboBox()
         self.karma = QPushButton("Spend 2 Karma: +1CS")
         set_rules_topic(self.karma, "Karma")
-        for w in (self.karma_ability, QLabel("paid by"), self.karma_payer, self.karma):
-            karma.addWidget(w)
+        karma.addWidget(self.karma_ability)
+        karma.addWidget(self.karma, 1)
         form.addRow("Karma", karma)
+        form.addRow("Paid by", self.karma_payer)
         self.attack = QGroupBox("The attack roll")
         set_rules_topic(self.attack, "FEAT")
         roll_form = QFormLayout(self.attack)
@@ -103,7 +111,9 @@ class BeforeRollPage(QWidget):
         set_rules_topic(self.attacker_karma, "Karma")
         attacker_karma.addWidget(self.attacker_ability)
         attacker_karma.addWidget(self.attacker_karma)
+        self.odds = QLabel()  # the odds again, beside the dice (the panel may be short)
         roll_form.addRow("Karma", attacker_karma)
+        roll_form.addRow("Odds", self.odds)
         roll_form.addRow("Roll", self.attack_dice)
         roll_form.addRow(self.roll)
         layout.addWidget(self.defender)
@@ -116,7 +126,7 @@ class AfterRollPage(QWidget):
 
     def __init__(self, roller: DiceRoller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
+        layout = flush(QVBoxLayout(self))
         self.result = QLabel()
         self.result.setWordWrap(True)
         self.result.setMinimumHeight(34)
@@ -153,16 +163,15 @@ class AfterRollPage(QWidget):
         self.endurance_box = QGroupBox("The target's Endurance FEAT")
         form = QFormLayout(self.endurance_box)
         self.endurance_dice = PercentileFaces(roller)
-        karma = QHBoxLayout()
-        self.endurance_karma = QCheckBox("spend 2 Karma for +1CS Endurance, paid by")
+        self.endurance_karma = QCheckBox("+1CS Endurance for 2 Karma")
+        self.endurance_karma.setToolTip("Spend 2 Karma for +1CS Endurance before the roll")
         self.endurance_payer = QComboBox()
-        karma.addWidget(self.endurance_karma)
-        karma.addWidget(self.endurance_payer, 1)
         self.slam = D5Entry(roller)
         set_rules_topic(self.slam, "Slam")
         self.endurance = QPushButton("Make the Endurance FEAT")
         form.addRow("Roll", self.endurance_dice)
-        form.addRow("Karma", karma)
+        form.addRow("Karma", self.endurance_karma)
+        form.addRow("Paid by", self.endurance_payer)
         form.addRow("Slam 1d5", self.slam)
         form.addRow(self.endurance)
         return self.endurance_box
@@ -185,7 +194,8 @@ class RerollBox(QGroupBox):
         self.form.addRow("New roll", self.dice)
         self.form.addRow("Paid by", self.payer)
         self.form.addRow("Slam 1d5", self.slam)
-        self.form.addRow(self.send, self.advice)
+        self.form.addRow(self.send)
+        self.form.addRow(self.advice)
 
     def show_slam(self, shown: bool) -> None:
         """Show the 1d5 entry (the re-roll of an Endurance FEAT)."""
@@ -210,6 +220,6 @@ class DonePage(QWidget):
         inner.addWidget(self.verdict)
         inner.addWidget(self.changes)
         inner.addWidget(self.again, 0, Qt.AlignmentFlag.AlignLeft)
-        layout = QVBoxLayout(self)
+        layout = flush(QVBoxLayout(self))
         layout.addWidget(box)
         layout.addStretch(1)

@@ -1,13 +1,16 @@
-"""The attack dialog's plan: every column shift with its source, extra shifts entered by
-hand, and the odds of each colour, of a hit and of a KO before the roll.
+"""The attack panel's plan: every column shift with its source, extra shifts entered by
+hand, and the odds of each colour, of a hit and of a KO before the roll. Side by side
+when wide; in one column, the odds first, when narrow (the Attack dock).
 
 It only shows what the game worked out (an `AttackProfile` and its `AttackOdds`)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -46,6 +49,10 @@ def odds_notes(profile: AttackProfile, odds: AttackOdds) -> list[str]:
     return lines
 
 
+ONE_COLUMN = 560
+"""Below this width the plan is one column."""
+
+
 class AttackPlanPanel(QWidget):
     """Shifts (automatic and by hand) and odds; `manual_shifts` are the ones added here."""
 
@@ -54,10 +61,18 @@ class AttackPlanPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.manual_shifts: list[tuple[int, str]] = []
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self._shifts_box(), 3)
-        layout.addWidget(self._odds_box(), 2)
+        self.columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.columns.setContentsMargins(0, 0, 0, 0)
+        self.columns.addWidget(self._shifts_box(), 3)
+        self.columns.addWidget(self._odds_box(), 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        """Narrower than `ONE_COLUMN`: the odds above the shifts, in one column."""
+        narrow = event.size().width() < ONE_COLUMN
+        self.columns.setDirection(
+            QBoxLayout.Direction.BottomToTop if narrow else QBoxLayout.Direction.LeftToRight
+        )
+        super().resizeEvent(event)
 
     def _shifts_box(self) -> QGroupBox:
         box = QGroupBox("To hit: column shifts")
@@ -77,6 +92,7 @@ class AttackPlanPanel(QWidget):
         self.table.setMaximumHeight(110)
         set_rules_topic(self.table, "column shifts")
         row = QHBoxLayout()
+        buttons = QHBoxLayout()
         self.amount = QSpinBox()
         self.amount.setRange(-12, 12)
         self.amount.setSuffix(" CS")
@@ -84,11 +100,15 @@ class AttackPlanPanel(QWidget):
         self.source.setPlaceholderText("source, e.g. a house rule")
         self.add_button = QPushButton("Add shift")
         self.clear_button = QPushButton("Clear mine")
-        for w in (self.amount, self.source, self.add_button, self.clear_button):
-            row.addWidget(w)
+        row.addWidget(self.amount)
+        row.addWidget(self.source, 1)
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.clear_button)
+        buttons.addStretch(1)
         layout.addWidget(self.to_hit)
         layout.addWidget(self.table)
         layout.addLayout(row)
+        layout.addLayout(buttons)
         self.add_button.clicked.connect(self.add_shift)
         self.clear_button.clicked.connect(self.clear_shifts)
         return box

@@ -10,6 +10,7 @@ from faserip_desk.game import attack_events as aev
 from faserip_desk.game import events as ev
 
 if TYPE_CHECKING:
+    from faserip_desk.board.squares import Square
     from faserip_desk.game.state import GameState
     from faserip_desk.ui.dialogs.attack_pages import (
         AfterRollPage,
@@ -41,6 +42,10 @@ class AttackEvents:
         """The attack and the target chosen."""
         raise NotImplementedError
 
+    def charge_square(self) -> Square | None:
+        """The square a charge ends on (None: the first the board offers, or no charge)."""
+        raise NotImplementedError
+
     def send(self, event: ev.BaseEvent) -> ChangeRecord | None:
         """Send one event through the controller (refusals offer "do it anyway")."""
         self.sent.append(event)
@@ -55,6 +60,7 @@ class AttackEvents:
                 attack=attack,
                 target=target,
                 shifts=tuple(self.plan.manual_shifts),
+                move_to=self.charge_square(),
             )
         )
 

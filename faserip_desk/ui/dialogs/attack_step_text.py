@@ -105,7 +105,8 @@ def fill_reroll(box: RerollBox, state: GameState) -> None:
         return
     roller = state.figure(just.roller)
     what = LABELS[just.step]
-    box.setTitle(f"Karma re-roll of {roller.name}'s {what} (5 Karma, right after the roll)")
+    box.setTitle(f"Re-roll {roller.name}'s {what} (5 Karma)")  # right after the roll
+    box.setToolTip("Karma's re-roll must come right after the roll")
     keep = box.payer.currentData()
     box.payer.blockSignals(True)
     fill_payers(box.payer, roller, state.player_figures(roller.player))
