@@ -27,14 +27,13 @@ import numpy as np
 from benchmarks.sync_accuracy import Scenario, case_photo, reference, scenario
 from benchmarks.sync_photos import MM, make_camera, place_miniatures
 from faserip_desk.board.squares import Square
-from faserip_desk.sync.analyse import analyse_photo, judge
+from faserip_desk.sync.analyse import SyncReport, analyse_photo, judge
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit
 from faserip_desk.sync.moves import CONFIRM, OCCUPIED, Matching
 from faserip_desk.sync.occupancy import SquareReading
 from faserip_desk.sync.pose import camera_pose
 
-NO_POSE = bool(__import__("os").environ.get("SYNC_NO_POSE"))
 SHAPE = (1500, 2000)
 """Rows and columns of the stored photos (`--size 2000x1500`)."""
 PALE = 190
@@ -171,7 +170,7 @@ def _away(row: Stored, truth: Square, chosen: Square) -> bool:
 def replay(caches: list[Path], verbose: bool) -> None:
     """Judge every stored photo again and print the moves missed, by cause."""
     rows = stored(caches)
-    moves = exact = sure = asked = 0
+    moves = exact = sure = asked = squares = right = 0
     causes: Counter[str] = Counter()
     for row in rows:
         case = scenario(row.seed)
@@ -179,9 +178,15 @@ def replay(caches: list[Path], verbose: bool) -> None:
             cv2.imdecode(np.frombuffer(row.flat_png, np.uint8), cv2.IMREAD_COLOR), np.uint8
         )
         ref = reference(case.before.board_map.name)
-        pose = camera_pose(row.fit.homography, SHAPE) if not NO_POSE else None
+        pose = camera_pose(row.fit.homography, SHAPE)
         readings, hidden, matching = judge(flat, ref, case.before, row.outside, pose)
         by_square = {r.square: r for r in readings}
+        report = SyncReport(case.before.board_map.name, 0, 0, readings, hidden, matching, flat)
+        held = report.figure_squares()
+        for s in case.before.board_map.squares():
+            if s not in row.unseen:
+                squares += 1
+                right += s not in hidden and (s in held) == (s in row.occupied)
         proposed = {m.figure: m for m in matching.moves}
         for fid, to in case.moves.items():
             moves += 1
@@ -201,6 +206,7 @@ def replay(caches: list[Path], verbose: bool) -> None:
                     print(f"seed {row.seed}: WRONG SURE {p.text()}")
     print(f"photos {len(rows)}: moves exactly {exact}/{moves} = {exact / max(moves, 1):.2%}")
     print(f"wrong at or above the threshold {sure}, asked {asked}")
+    print(f"squares right {right}/{squares} = {right / max(squares, 1):.4%}")
     for why, n in causes.most_common():
         print(f"  {n:4d}  {why}")
 
