@@ -289,21 +289,19 @@ def _discount_spill(
 ) -> dict[Square, float]:
     """Lower the reading of a square that a neighbouring figure may spill into: a base is
     wider than a square and a body leans away from the camera (from `nadir`, the map point
-    under it). A square with a held neighbour on its camera side is lowered; a neighbour on
-    its far side is this square's own figure leaning out, and lowers nothing. Without the
-    camera's place, a neighbour lowers a square when it looks more occupied."""
+    under it). A held neighbour beside a square or on its camera side lowers it when it
+    looks at least as occupied; a neighbour on its far side is this square's own figure
+    leaning out (or a shadow) and lowers nothing."""
     out = {}
     for s, p in fresh.items():
         mine = p + (s in cores)
         spill = False
         for n in s.neighbours():
             q = occupancy.get(n, 0.0)
-            if q < OCCUPIED:
-                continue
             side = _side(s, n, nadir)
-            if side < -LEAN_SIDE:  # n is between this square and the camera
-                spill = True
-            elif side <= LEAN_SIDE and abs(n.col - s.col) + abs(n.row - s.row) == 1:
+            if q < OCCUPIED or side > LEAN_SIDE:  # a far neighbour is our own figure leaning
+                continue
+            if side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1:
                 spill |= q + (n in cores) >= mine
         out[s] = p * SPILL if spill else p
     return out

@@ -29,12 +29,12 @@ def test_the_point_under_the_camera_comes_from_the_maps_homography(
 
 def _after_quicksilver_moved(state: GameState) -> dict[Square, float]:
     """A reading after Quicksilver's Move K2 → H12 (rules, Example Gameplay, Panel 4) where
-    its body also covers I12 (read even more surely than H12, as a wide base-like blot)."""
+    its body also covers I12, read as surely as H12 (a base-wide blot in both)."""
     reading = {s: 0.0 for s in state.board_map.squares()}
     for f in state.figures:
         if f.square is not None and f.name != "Quicksilver":
             reading[f.square] = 1.0
-    reading[Square.parse("H12")] = 0.8
+    reading[Square.parse("H12")] = 0.9
     reading[Square.parse("I12")] = 0.9
     return reading
 
@@ -52,7 +52,7 @@ def test_a_body_leaning_away_from_the_camera_does_not_win_over_its_base(
 ) -> None:
     state = _active_quicksilver(demo_state)
     reading = _after_quicksilver_moved(state)
-    cores = frozenset({Square.parse("I12")})
+    cores = frozenset({Square.parse("H12"), Square.parse("I12")})
     # The camera stands beyond column A: a body on H12 leans into I12.
     from_left = match_moves(state, reading, cores=cores, nadir=(-10.0, 11.5))
     assert [(m.name, m.target.name) for m in from_left.moves] == [("Quicksilver", "H12")]
