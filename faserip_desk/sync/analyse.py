@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.markers import marker_layout
 from faserip_desk.sync.moves import OCCUPIED, Matching, match_moves
 from faserip_desk.sync.occupancy import SquareReading, covered_areas, read_squares
+from faserip_desk.sync.pose import Pose, camera_pose
 from faserip_desk.sync.rectify import rectify
 from faserip_desk.sync.tokens import TokenSighting, figures_seen, find_tokens
 
@@ -41,6 +43,9 @@ class SyncReport:
     matching: Matching
     rectified: Image
     tokens: tuple[TokenSighting, ...] = ()
+    fit: MapFit | None = None
+    outside: frozenset[Square] = frozenset()
+    """Squares outside the picture (part of `hidden`)."""
 
     def figure_squares(self) -> set[Square]:
         """Squares that hold a figure once the game has explained the reading: the
@@ -110,16 +115,15 @@ def analyse_photo(
             f"{board.name} lie outside the picture; photograph the whole map"
         )
     flat = rectify(photo, fit, board.width, board.height, PPI)
-    readings = read_squares(flat, reference, PPI)
-    hidden |= covered_areas(readings, board.width, board.height)
-    occupancy = {r.square: r.probability for r in readings}
-    cores = frozenset(r.square for r in readings if r.core)
-    middles = {r.square: r.middle for r in readings}
-    directions = {r.square: r.directions for r in readings}
-    changed = [r.square for r in readings if r.middle >= TOKEN_MIDDLE and r.square not in hidden]
-    sightings = find_tokens(grey, fit, changed) if read_tokens else []
-    identified = figures_seen(state, sightings)
-    matching = match_moves(state, occupancy, hidden, cores, middles, directions, identified)
+    sightings: list[TokenSighting] = []
+
+    def look_for_tokens(changed: list[Square]) -> dict[str, Square]:
+        sightings.extend(find_tokens(grey, fit, changed) if read_tokens else [])
+        return figures_seen(state, sightings)
+
+    outside = hidden
+    pose = camera_pose(fit.homography, (grey.shape[0], grey.shape[1]))
+    readings, hidden, matching = judge(flat, reference, state, outside, pose, look_for_tokens)
     return SyncReport(
         board.name,
         fit.markers_used,
@@ -129,4 +133,31 @@ def analyse_photo(
         matching,
         flat,
         tuple(sightings),
+        fit,
+        outside,
     )
+
+
+def judge(
+    flat: Image,
+    reference: Image,
+    state: GameState,
+    outside: frozenset[Square],
+    pose: Pose | None = None,
+    tokens: Callable[[list[Square]], dict[str, Square]] | None = None,
+) -> tuple[list[SquareReading], frozenset[Square], Matching]:
+    """Read every square of the rectified map `flat` and match the reading with `state`:
+    the readings, the squares not seen (`outside` the picture, under a hand) and the
+    matching. `pose` is the camera's (bodies lean away from it); `tokens` looks for figure
+    tokens on the squares it is given (which changed)."""
+    readings = read_squares(flat, reference, PPI)
+    hidden = outside | covered_areas(readings, state.board_map.width, state.board_map.height)
+    occupancy = {r.square: r.probability for r in readings}
+    cores = frozenset(r.square for r in readings if r.core)
+    middles = {r.square: r.middle for r in readings}
+    directions = {r.square: r.directions for r in readings}
+    changed = [r.square for r in readings if r.middle >= TOKEN_MIDDLE and r.square not in hidden]
+    identified = tokens(changed) if tokens else {}
+    nadir = pose.nadir if pose else None
+    matching = match_moves(state, occupancy, hidden, cores, middles, directions, identified, nadir)
+    return readings, hidden, matching

@@ -31,6 +31,12 @@ UNSURE = 0.7
 (`core`) and, for the active figure, no solid change (see `solid`): such readings (a pale
 base, a body or shadow spilling over) are right often, but not surely, so they are asked.
 The same holds for a figure that could have reached a square the photo does not show."""
+HIDDEN_SOURCE = 0.5
+"""Confidence scale of a move out of a square the photo does not show (always asked)."""
+LEAN_SIDE = 0.35
+"""Cosine beyond which a neighbour lies on a square's camera side (or far side)."""
+LEAN_NEAR = 2.0
+"""Distance (squares) from the point under the camera within which bodies barely lean."""
 SOLID_MIDDLE = 0.85
 SOLID_DIRECTIONS = 0.75
 TOKEN_CONFIDENCE = 0.97
@@ -102,13 +108,15 @@ def match_moves(
     middles: dict[Square, float] | None = None,
     directions: dict[Square, float] | None = None,
     identified: dict[str, Square] | None = None,
+    nadir: tuple[float, float] | None = None,
 ) -> Matching:
     """Explain the occupancy read from a photo with the figures of `state`.
 
     `cores` are the squares where a whole base-wide disc changed, `middles` the changed
     share of each square's middle and `directions` the share of ring directions that
     changed (see `SquareReading`); `identified` the figures whose token marker was read, and
-    where. A token's reading wins: that figure is where its marker is."""
+    where. A token's reading wins: that figure is where its marker is. `nadir` is the map
+    point (inches) under the camera: bodies lean away from it (see `sync.pose`)."""
     result = Matching()
     seen = identified or {}
     on_map = [f for f in state.figures if f.square is not None and not f.is_ko]
@@ -144,7 +152,7 @@ def match_moves(
         if p >= OCCUPIED and s not in old and s not in tokens and s not in hidden
         if s not in marked
     }
-    fresh = _discount_spill(fresh, occupancy, cores)
+    fresh = _discount_spill(fresh, occupancy, cores, nadir)
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
     # any figure between activations) when nothing clearer is: they come out with a low
     # confidence, so the players are asked.
@@ -197,6 +205,8 @@ def match_moves(
         confidence = min(1.0, best * clear * shared / ACTIVE_PRIOR)
         if target not in cores and (f.id != active or target not in solid):
             confidence = min(confidence, UNSURE)
+        if target in faint:
+            confidence = min(confidence, UNSURE)
         if f.id in veiled:  # it may as well stand under the hand, or off the picture
             confidence = min(confidence, UNSURE)
         taken.add(target)
@@ -211,6 +221,7 @@ def match_moves(
                 tuple(s for _, s in free[1:4]),
             )
         )
+    _from_hidden(state, result, fresh, cores, hidden, active, taken)
     result.unexplained = sorted(s for s, p in fresh.items() if s not in taken and p >= OCCUPIED)
     # A figure with nowhere to have gone is most likely still there, unseen (a pale base).
     for fid in result.missing:
@@ -218,6 +229,42 @@ def match_moves(
         assert figure.square is not None
         result.unseen[fid] = figure.square
     return result
+
+
+def _from_hidden(
+    state: GameState,
+    result: Matching,
+    fresh: dict[Square, float],
+    cores: frozenset[Square],
+    hidden: frozenset[Square],
+    active: str | None,
+    taken: set[Square],
+) -> None:
+    """A base-wide new base that no figure explains, away from every figure, may be a
+    figure whose own square the photo does not show (under a hand, off the picture) that
+    moved out: proposed, always asked, for the one such figure that could have got there
+    (the active figure first)."""
+    held = {*result.stayed.values(), *(m.target for m in result.moves)}
+    near_held = {n for s in held for n in s.neighbours()}
+    new = [s for s, p in fresh.items() if p >= OCCUPIED and s in cores and s not in taken]
+    new = [s for s in new if s not in near_held]
+    veiled = [state.figure(fid) for fid, sq in result.stayed.items() if sq in hidden]
+    veiled.sort(key=lambda f: f.id != active)
+    for f in veiled:
+        assert f.square is not None
+        near = [s for s in new if s.distance(f.square) <= 2 * max(f_speed(state, f), 1)]
+        reach = _reach(state, f, near) if near else {}
+        options = _options({s: fresh[s] for s in near if s not in taken}, reach, 1.0)
+        if not options:
+            continue
+        target = options[0][1]
+        taken.add(target)
+        del result.stayed[f.id]
+        confidence = HIDDEN_SOURCE * options[0][0]
+        others = tuple(s for _, s in options[1:4])
+        result.moves.append(
+            ProposedMove(f.id, f.name, f.square, target, round(confidence, 3), others)
+        )
 
 
 def _options(
@@ -235,18 +282,40 @@ def _options(
 
 
 def _discount_spill(
-    fresh: dict[Square, float], occupancy: dict[Square, float], cores: frozenset[Square]
+    fresh: dict[Square, float],
+    occupancy: dict[Square, float],
+    cores: frozenset[Square],
+    nadir: tuple[float, float] | None = None,
 ) -> dict[Square, float]:
-    """Lower the reading of a square next to a square that looks more occupied: a base is
-    wider than a square and a body leans, so a figure often spills into its neighbour."""
+    """Lower the reading of a square that a neighbouring figure may spill into: a base is
+    wider than a square and a body leans away from the camera (from `nadir`, the map point
+    under it). A held neighbour beside a square or on its camera side lowers it when it
+    looks at least as occupied; a neighbour on its far side is this square's own figure
+    leaning out (or a shadow) and lowers nothing."""
     out = {}
     for s, p in fresh.items():
-        c, r = s
-        sides = (Square(c + 1, r), Square(c - 1, r), Square(c, r + 1), Square(c, r - 1))
         mine = p + (s in cores)
-        spill = any(
-            occupancy.get(n, 0.0) >= OCCUPIED and occupancy.get(n, 0.0) + (n in cores) >= mine
-            for n in sides
-        )
+        spill = False
+        for n in s.neighbours():
+            q = occupancy.get(n, 0.0)
+            side = _side(s, n, nadir)
+            if q < OCCUPIED or side > LEAN_SIDE:  # a far neighbour is our own figure leaning
+                continue
+            if side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1:
+                spill |= q + (n in cores) >= mine
         out[s] = p * SPILL if spill else p
     return out
+
+
+def _side(s: Square, n: Square, nadir: tuple[float, float] | None) -> float:
+    """The cosine between the way from `s` to its neighbour `n` and the way a body on `s`
+    leans (away from `nadir`): −1 when `n` lies straight towards the camera; 0 without a
+    camera place or straight under it."""
+    if nadir is None:
+        return 0.0
+    lx, ly = s.col + 0.5 - nadir[0], s.row + 0.5 - nadir[1]
+    far = (lx * lx + ly * ly) ** 0.5
+    if far < LEAN_NEAR:
+        return 0.0
+    dx, dy = n.col - s.col, n.row - s.row
+    return float((dx * lx + dy * ly) / (far * (dx * dx + dy * dy) ** 0.5))
