@@ -84,6 +84,26 @@ def unreachable_controls(window: Any, app: Any) -> list[str]:
     return missing
 
 
+def stray_tab_bars(window: Any) -> list[list[str]]:
+    """Visible dock tab bars whose tabs are not a group of tabbed docks as they stand now
+    (a bar left behind when docks were placed twice), each as its tabs' titles."""
+    from PySide6.QtWidgets import QDockWidget, QTabBar
+
+    docks = {d.windowTitle(): d for d in window.findChildren(QDockWidget)}
+    stray = []
+    for bar in window.findChildren(QTabBar):
+        if bar.parent() is not window or not bar.isVisible() or bar.count() == 0:
+            continue
+        titles = {bar.tabText(i) for i in range(bar.count())}
+        dock = docks.get(bar.tabText(0))
+        group = set() if dock is None else {dock.windowTitle()}
+        if dock is not None:
+            group |= {d.windowTitle() for d in window.tabifiedDockWidgets(dock)}
+        if titles != group:
+            stray.append(sorted(titles))
+    return stray
+
+
 def control_name(control: Any) -> str:
     """A readable name of a control (its text, tooltip or object name)."""
     for attr in ("text", "toolTip", "objectName"):
@@ -127,6 +147,7 @@ def measure(width: int, height: int, dpr: float = 1.0) -> dict[str, Any]:
             "map_share": round(window_layout.map_share(window), 4),
             "map_view": [window.map_view.width(), window.map_view.height()],
             "token_pt": smallest_token_pt(window),
+            "stray_tab_bars": stray_tab_bars(window),
         }
         window.registry.qaction("table_mode").trigger()
         _settle(app, 5)

@@ -42,6 +42,8 @@ WIDE_SCREEN = 1700
 """From this available width on, the docks take two columns (left and right)."""
 COLUMN_SHARE = 0.3
 """A dock column is never wider than this share of the window's width."""
+PLACED_KEY = "docks_placed"
+"""The window's property naming the layout its docks were placed in: "wide" or "narrow"."""
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 
@@ -102,16 +104,28 @@ def available_screen(window: QWidget) -> QRect:
 
 
 def arrange_docks(window: MainWindow, width: int) -> None:
-    """Lay the docks out for a window `width` pixels wide (see the module's text)."""
+    """Lay the docks out for a window `width` pixels wide (see the module's text). The docks
+    are placed once per kind of layout (one column or two): placing tabbed docks again
+    would leave their old tab bars behind on the screen; a second call only sizes them."""
+    wide = width >= WIDE_SCREEN
+    if window.property(PLACED_KEY) != ("wide" if wide else "narrow"):
+        _place_docks(window, wide)
+        window.setProperty(PLACED_KEY, "wide" if wide else "narrow")
+    _size_docks(window, width, wide)
+
+
+def _others(w: MainWindow) -> list[QDockWidget]:
+    """Docks added after the ones the layout knows by name: tabs on the right."""
+    known = {w.roster, w.log, w.dice_stats, w.reminders, w.turn, w.dice, w.scoreboard}
+    return [d for d in w.docks if d not in known]
+
+
+def _place_docks(w: MainWindow, wide: bool) -> None:
     left = Qt.DockWidgetArea.LeftDockWidgetArea
     right = Qt.DockWidgetArea.RightDockWidgetArea
     for area in (left, right):
-        window.setTabPosition(area, QTabWidget.TabPosition.North)
-    w = window
-    cap = int(width * COLUMN_SHARE)
-    known = {w.roster, w.log, w.dice_stats, w.reminders, w.turn, w.dice, w.scoreboard}
-    others = [d for d in w.docks if d not in known]  # docks added later: tabs on the right
-    if width >= WIDE_SCREEN:
+        w.setTabPosition(area, QTabWidget.TabPosition.North)
+    if wide:
         w.addDockWidget(left, w.roster)
         w.addDockWidget(left, w.log)
         w.splitDockWidget(w.roster, w.log, Qt.Orientation.Vertical)
@@ -120,10 +134,22 @@ def arrange_docks(window: MainWindow, width: int) -> None:
         w.addDockWidget(right, w.turn)
         w.addDockWidget(right, w.dice)
         w.addDockWidget(right, w.scoreboard)
-        for dock in others:
+        for dock in _others(w):
             w.tabifyDockWidget(w.dice, dock)
         w.dice.raise_()
         w.log.raise_()
+        return
+    w.addDockWidget(right, w.turn)
+    w.addDockWidget(right, w.roster)
+    w.splitDockWidget(w.turn, w.roster, Qt.Orientation.Vertical)
+    for dock in (w.dice, w.scoreboard, w.log, w.dice_stats, w.reminders, *_others(w)):
+        w.tabifyDockWidget(w.roster, dock)
+    w.roster.raise_()
+
+
+def _size_docks(w: MainWindow, width: int, wide: bool) -> None:
+    cap = int(width * COLUMN_SHARE)
+    if wide:
         lefts = min(cap, max(400, *(content_width(d) for d in (w.roster, w.log))))
         rights = min(cap, max(content_width(d) for d in (w.turn, w.dice, w.scoreboard)))
         w.resizeDocks([w.roster, w.turn], [lefts, rights], Qt.Orientation.Horizontal)
@@ -131,12 +157,6 @@ def arrange_docks(window: MainWindow, width: int) -> None:
         w.resizeDocks([w.turn, w.dice, w.scoreboard], [3, 4, 2], Qt.Orientation.Vertical)
         tidy_tabs(w)
         return
-    w.addDockWidget(right, w.turn)
-    w.addDockWidget(right, w.roster)
-    w.splitDockWidget(w.turn, w.roster, Qt.Orientation.Vertical)
-    for dock in (w.dice, w.scoreboard, w.log, w.dice_stats, w.reminders, *others):
-        w.tabifyDockWidget(w.roster, dock)
-    w.roster.raise_()
     column = min(cap, max(content_width(d) for d in w.docks))
     w.resizeDocks([w.turn], [column], Qt.Orientation.Horizontal)
     settle(w)
@@ -170,6 +190,9 @@ def restore_layout(window: MainWindow, settings: QSettings) -> bool:
     arrange_docks(window, available_screen(window).width())
     if not window.restoreGeometry(geometry):  # type: ignore[arg-type]
         return False
+    if window.isVisible():  # filled after its first paint: once the new docks are laid out
+        QTimer.singleShot(0, lambda: window.restoreState(state, LAYOUT_VERSION))  # type: ignore[arg-type]
+        return True
     return bool(window.restoreState(state, LAYOUT_VERSION))  # type: ignore[arg-type]
 
 

@@ -17,6 +17,7 @@ from faserip_desk.ui.dialogs.attack_dialog import AttackDialog
 from faserip_desk.ui.example_game import example_save_path
 from faserip_desk.ui.main_window import MainWindow
 from tests.ui.example_play import button, click_square, on_screen
+from tools.window_fit import stray_tab_bars
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
@@ -66,6 +67,7 @@ def test_an_open_attack_leaves_the_map_in_view(
     qtbot.wait(10)
     assert not global_rect(view).intersects(global_rect(dock))
     assert view.width() >= min(width_before, MAP_MIN_WIDTH)
+    assert stray_tab_bars(window) == []  # no old tab bar left over the docks' titles
     click_square(qtbot, window, "Q14")  # one click on Luke Cage's token picks him
     panel.select_attack("Charging")
     assert panel.choice() == ("Charging", "Luke Cage")

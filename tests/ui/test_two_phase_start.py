@@ -84,3 +84,45 @@ def test_the_second_phase_runs_after_the_first_paint_and_opens_the_demo(
         for restore in restores:
             if restore is not None:
                 restore()
+
+
+def test_a_second_start_restores_the_layout_left_at_the_last_close_with_the_map_in_view(
+    qtbot: QtBot,
+) -> None:
+    """The docks and sizes left at the last close come back when the window is filled after
+    its first paint, and the map keeps its share of the window (it once came back as a
+    sliver beside a dock column as wide as the window)."""
+    from faserip_desk.ui import window_layout
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    first = MainWindow(controller=GameController(FakePrompts(), seed=5))
+    qtbot.addWidget(first)
+    first.resize(1280, 720)
+    window_layout.show_window(first)
+    first.start()
+    qtbot.waitExposed(first)
+    qtbot.wait(50)
+    share = window_layout.map_share(first)
+    assert share >= 0.5
+    first.save_layout()
+    first.controller.dirty = False
+    first.close()
+
+    frame = MainWindow(filled=False)
+    qtbot.addWidget(frame)
+    show_frame(frame)
+    qtbot.waitExposed(frame)
+    controller = GameController(FakePrompts(), seed=5)
+    restores = [fill_and_start(app, frame, controller=controller)]
+    try:
+        qtbot.waitUntil(lambda: controller.session is not None, timeout=30_000)
+        qtbot.wait(50)
+        assert frame.layout_restored
+        assert window_layout.map_share(frame) >= share - 0.05
+    finally:
+        frame.controller.dirty = False
+        for restore in restores:
+            if restore is not None:
+                restore()
+        frame.close()

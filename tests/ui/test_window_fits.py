@@ -49,6 +49,7 @@ def test_the_window_fits_the_screen_and_every_dock_control_can_be_reached(
     min_w, min_h = got["minimum"]
     assert min_w <= 1024 and min_h <= 640, got["minimum"]
     assert got["unreachable"] == []
+    assert got["stray_tab_bars"] == []  # no tab bar left over the docks' titles
     assert got["token_pt"] >= 9.0
     assert got["map_share"] >= 0.5, got
     # Table mode: no dock left, the map nearly the whole window, the status line written.
