@@ -52,6 +52,9 @@ class AttackDock(QDockWidget):
         old = self.widget()
         self.setWidget(panel)
         if old is not None and old is not panel:
+            retire = getattr(old, "retire", None)
+            if callable(retire):
+                retire()  # it stops following the game and the map before it goes
             old.deleteLater()
 
     def open(self) -> None:
@@ -146,7 +149,7 @@ def open_attack_panel(window: MainWindow, attacker: str, fresh: bool) -> AttackD
 
     dock = attack_dock(window)
     panel = dock.panel()
-    if fresh or not isinstance(panel, AttackDialog):
+    if fresh or not isinstance(panel, AttackDialog) or panel.retired:
         panel = AttackDialog(window.controller, attacker, dock)
         panel.pick_from(window.map_view)
         dock.set_panel(panel)

@@ -17,6 +17,8 @@ from faserip_desk.ui.dialogs.attack_dialog import AttackDialog
 from faserip_desk.ui.example_game import example_save_path
 from faserip_desk.ui.main_window import MainWindow
 from tests.ui.example_play import button, click_square, on_screen
+from tests.ui.fakes import FakePrompts
+from tests.ui.what_if_play import activate, open_what_if
 from tools.window_fit import stray_tab_bars
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -89,3 +91,24 @@ def test_an_open_attack_leaves_the_map_in_view(
     button(qtbot, window, panel.close_button)
     qtbot.wait(10)
     assert dock.isHidden() and abs(view.width() - width_before) <= 8
+
+
+def test_opening_another_game_retires_the_attack_panel(
+    qtbot: QtBot, window: MainWindow, prompts: FakePrompts
+) -> None:
+    """The panel of Sabretooth's attack goes with the demo: after File ▸ New opens a game
+    without him, the game's changes no longer reach the old panel (it once looked him up
+    on every change and failed), and Game ▸ Attack… opens a new panel for the new game."""
+    to_sabretooths_charge(qtbot, window)
+    button(qtbot, window, window.turn.buttons["attack"])
+    old = window.attack_dialog
+    assert isinstance(old, AttackDialog) and old.isVisible()
+    open_what_if(qtbot, window, prompts, "what-if-1", acting=0)
+    assert old.retired and not old.isVisible()
+    c = window.controller
+    assert c.session is not None and not c.session.state.has_figure("Sabretooth")
+    activate(window, "G4", "Doctor Strange")  # a change of the new game: nothing raised
+    window.actions.attack.trigger()
+    panel = window.attack_dialog
+    assert isinstance(panel, AttackDialog) and panel is not old and not panel.retired
+    assert panel.isVisible() and panel.attacker == "Doctor Strange"

@@ -11,6 +11,9 @@ is back at. It holds no rules; every number comes from the game (see `attack_vie
 
 from __future__ import annotations
 
+import contextlib
+from typing import Any
+
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QApplication,
@@ -67,6 +70,8 @@ class AttackDialog(AttackEvents, QWidget):
         super().__init__(parent)
         self.controller = controller
         self.attacker = attacker
+        self.retired = False
+        self._map_links: list[tuple[Any, Any]] = []
         self.sent: list[ev.BaseEvent] = []
         self._again = True  # a new panel declares a new attack, never shows the last one
         self._stage_shown = ""
@@ -179,13 +184,34 @@ class AttackDialog(AttackEvents, QWidget):
             lambda text: set_rules_text(self.explanation, text)
         )
         c.changed.connect(self._on_changed)
-        c.session_replaced.connect(self.close)
+        c.session_replaced.connect(self._game_replaced)
         self._fill_attacks()
 
     # -- reading the game ---------------------------------------------------------------------
 
     def _on_changed(self, _record: object) -> None:
-        self.refresh()
+        if not self.retired:
+            self.refresh()
+
+    def _game_replaced(self) -> None:
+        """Another game was opened: this panel's attack is gone with the old one."""
+        self.retire()
+        self.close()
+
+    def retire(self) -> None:
+        """Stop following the game and the map (the panel is replaced, or its game is gone);
+        a retired panel is never shown again."""
+        if self.retired:
+            return
+        self.retired = True
+        c = self.controller
+        for signal, slot in (
+            (c.changed, self._on_changed),
+            (c.session_replaced, self._game_replaced),
+            *((s, f) for s, f in self._map_links),
+        ):
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect(slot)
 
     def stage(self) -> str:
         """The page the dialog shows now (see `attack_view.stage_of`)."""
@@ -219,8 +245,12 @@ class AttackDialog(AttackEvents, QWidget):
 
     def pick_from(self, view: MapView) -> None:
         """A click on an opposing token on `view` picks it as the target (while declaring)."""
-        view.figure_selected.connect(self._picked_on_map)
-        view.square_clicked.connect(self._square_on_map)
+        self._map_links = [
+            (view.figure_selected, self._picked_on_map),
+            (view.square_clicked, self._square_on_map),
+        ]
+        for signal, slot in self._map_links:
+            signal.connect(slot)
 
     def _square_on_map(self, square: Square) -> None:
         if self.stage() == "declare":

@@ -334,6 +334,9 @@ class OptionsDock(QDockWidget):
             self.preview.clear()
             self.detail.setText("")
             return
+        if session.state is not self._state:  # the game changed since: the rows are stale
+            self.refresh()
+            return
         text = self.preview.show(session.state, self.figure_id, option)
         self.detail.setText(text)
         self._fit_detail()
@@ -353,6 +356,9 @@ class OptionsDock(QDockWidget):
         dialog with the target and the attack chosen)."""
         option = self.chosen()
         if option is None or self.controller.session is None:
+            return
+        if self.controller.session.state is not self._state:  # stale rows: work them out
+            self.refresh()
             return
         message = self.preview.start(self.controller.session.state, self.figure_id, option)
         self.window_.statusBar().showMessage(message, 10000)
