@@ -17,38 +17,32 @@ from faserip_desk.commands._setup_state import find_setup
 from faserip_desk.disk_cache import CACHE_ENV
 from faserip_desk.game.initial import initial_state
 from faserip_desk.game.setup_data import GameSetup, figure_from_data
-from faserip_desk.library import Library
 from faserip_desk.library.folio_dumps import fresh_folio_data
 
 
 @pytest.fixture
-def builds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """A new, empty cache folder; counts the loads that read the files (cache misses)."""
+def builds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """A new, empty cache folder; notes each load that reads the files (a cache miss)."""
     monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
-    count: list[int] = []
     real = loader._build
-
-    def counting(*args: object, **kwargs: object) -> Library:
-        count.append(1)
-        return real(*args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(loader, "_build", counting)
-    return count
+    read: list[str] = []
+    monkeypatch.setattr(loader, "_build", lambda *a, **k: read.append("files") or real(*a, **k))
+    return read
 
 
-def test_the_demo_from_the_cache_equals_the_demo_from_fresh_files(builds: list[int]) -> None:
+def test_the_demo_from_the_cache_equals_the_demo_from_fresh_files(builds: list[str]) -> None:
     fresh = GameSetup.from_library(find_setup("demo"))  # the cache is empty: files read
     cached = GameSetup.from_library(find_setup("demo"))
-    assert builds == [1]  # the second one came from the cache
+    assert builds == ["files"]  # the second one came from the cache
     assert cached == fresh
     assert cached.model_dump() == fresh.model_dump()
     assert initial_state(cached) == initial_state(fresh)
 
 
-def test_the_cached_dumps_are_what_dumping_the_folios_now_gives(builds: list[int]) -> None:
+def test_the_cached_dumps_are_what_dumping_the_folios_now_gives(builds: list[str]) -> None:
     find_setup("demo")
     setup = find_setup("demo")
-    assert builds == [1]
+    assert builds == ["files"]
     opened = GameSetup.from_library(setup)
     for placed in setup.figures:
         assert opened.folios[placed.folio.number] == fresh_folio_data(placed.folio)
@@ -58,7 +52,7 @@ def test_the_cached_dumps_are_what_dumping_the_folios_now_gives(builds: list[int
 
 
 def test_opening_the_demo_validates_no_folio_again(
-    builds: list[int], monkeypatch: pytest.MonkeyPatch
+    builds: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     setup = find_setup("demo")
     opened = GameSetup.from_library(setup)
