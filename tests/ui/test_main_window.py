@@ -176,6 +176,7 @@ while not w.scoreboard.charts_allowed and time.monotonic() < end:  # after the n
 app.processEvents()
 print("allowed:", w.scoreboard.charts_allowed, w.dice_stats.charts_allowed)
 print("after the paint:", w.scoreboard.chart, w.dice_stats.chart, "pyqtgraph" in sys.modules)
+print("numpy:", "numpy" in sys.modules)
 print("says:", w.scoreboard.placeholder.text(), "|", w.dice_stats.placeholder.text())
 w.controller.dirty = False
 w.close()
@@ -193,3 +194,5 @@ def test_the_first_window_needs_no_pyqtgraph_nor_printing(tmp_path: Path) -> Non
     # ... but the new demo game has no VP and no roll: no chart, so no pyqtgraph
     assert "after the paint: None None False" in proc.stdout
     assert "says: No VP yet" in proc.stdout and "| No rolls yet" in proc.stdout
+    # no tint, no threat map, no sight mask, no photo: the map is drawn without numpy
+    assert "numpy: False" in proc.stdout
