@@ -108,7 +108,7 @@ def main() -> None:
         )
     app_mib, minimal_mib = result["app_peak_mib"], result["minimal_peak_mib"]
     print(
-        f"  peak memory, demo open (charts built): {app_mib:6.1f} MiB  minimal window "
+        f"  peak memory, demo open (no chart yet): {app_mib:6.1f} MiB  minimal window "
         f"{minimal_mib:.1f} MiB  ratio {app_mib / minimal_mib:4.2f}×  (target ≤ 110 MiB)"
     )
     print(f"  heavy modules loaded at the first paint: {heavy}")

@@ -249,6 +249,7 @@ class SelfTest:
         window = self.window
         for dock in (window.scoreboard, window.dice_stats):
             dock.raise_()
+            dock.build_chart_now()  # a new game has nothing to plot: draw the empty charts
         self._wait(
             lambda: window.scoreboard.chart is not None and window.dice_stats.chart is not None,
             "the charts to be built",

@@ -12,7 +12,8 @@ an event filter that watches paint events. It prints one line and exits::
 heavy modules (pyqtgraph, printing, numpy, OpenCV) already imported at the first paint,
 ``ready_heavy`` those imported when the demo is painted, and ``peak_mib`` the process's
 peak resident memory when it exits: after the work the window queued for right after that
-paint (the charts of visible chart docks), so the figure is the app as a player has it.
+paint (the charts of visible chart docks, built once there is something to plot: a new
+game has none), so the figure is the app as a player has it.
 
 The end of a paint pass is marked by an event posted during it: Qt delivers it as soon as
 the pass is over, before any timer (a zero timer would also count work queued earlier).

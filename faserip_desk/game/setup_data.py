@@ -6,9 +6,7 @@ A save embeds this, so it opens even when the library's files have changed since
 
 from __future__ import annotations
 
-import datetime
 import json
-from enum import Enum
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, PrivateAttr
@@ -16,44 +14,14 @@ from pydantic import BaseModel, ConfigDict, PrivateAttr
 from faserip_desk.game.fields import SquareField
 from faserip_desk.game.map_data import MapData
 from faserip_desk.library.figure_schema import Figure
+from faserip_desk.library.folio_dumps import folio_data, plain
 from faserip_desk.library.piece_schema import GameObject, Plot
 from faserip_desk.library.setup_model import Setup
-from faserip_desk.rules.colors import Color
-from faserip_desk.rules.damage_types import DamageType
 from faserip_desk.rules.game_levels import GameLevel
-from faserip_desk.rules.ranks import Rank
-from faserip_desk.rules.renown import Renown
 
 
 class _Data(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-
-def folio_data(model: BaseModel) -> dict[str, Any]:
-    """A library model (figure, plot, object) as plain JSON data its schema reads back."""
-    raw = model.model_dump(mode="python", by_alias=True, warnings=False)
-    converted: dict[str, Any] = _plain(raw)
-    return converted
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, Rank):
-        return value.full_name
-    if isinstance(value, Renown):
-        return value.title
-    if isinstance(value, DamageType):
-        return str(value)
-    if isinstance(value, Color):
-        return value.key
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, datetime.date):
-        return value.isoformat()
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple | set | frozenset):
-        return [_plain(v) for v in value]
-    return value
 
 
 def figure_from_data(data: dict[str, Any]) -> Figure:
@@ -186,7 +154,7 @@ class GameSetup(_Data):
                     karma=f.karma,
                     conditions=tuple(str(c.value) for c in f.conditions),
                     weaken=f.tokens.weaken,
-                    dodge=None if f.tokens.dodge is None else _plain(f.tokens.dodge),
+                    dodge=None if f.tokens.dodge is None else plain(f.tokens.dodge),
                     karma_spent=f.tokens.karma_spent,
                     commander=f.commander,
                     affiliations=f.affiliations,
@@ -234,7 +202,7 @@ class GameSetup(_Data):
                         folio=folio_data(po.object),
                     )
                 )
-        return cls(
+        made = cls(
             name=setup.name,
             map=MapData.of(setup.map),
             level=LevelData.of(setup.level),
@@ -248,3 +216,7 @@ class GameSetup(_Data):
             folios=folios,
             source_path=setup.path,
         )
+        # The library's folios are already validated: they are what reading `folios` back
+        # gives (tests/game/test_setup_from_cache.py), so none is validated twice.
+        made._figure_cache.update({f.folio.number: f.folio for f in setup.figures})
+        return made

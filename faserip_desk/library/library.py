@@ -75,6 +75,8 @@ class Library:
         self.errata: list[Entry[Erratum]] = []
         self.problems: list[LibraryError] = []
         self.roots: list[tuple[Source, Path]] = []
+        #: Each folio with its JSON data, kept with a cached library (library/folio_dumps.py).
+        self.folio_dumps: list[tuple[Any, dict[str, Any]]] = []
 
     # -- figures ---------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from faserip_desk import __version__, disk_cache
 from faserip_desk.data_files import resources_dir
+from faserip_desk.library.folio_dumps import keep_dumps, use_dumps
 from faserip_desk.library.library import Library
 
 #: The packages whose code decides what a loaded library holds.
@@ -76,6 +77,7 @@ def cached_library(roots: Any, files: Sequence[Path], build: Callable[[], Librar
             if isinstance(library, Library) and all(
                 disk_cache.file_stamp(stamp[0]) == stamp for stamp in others
             ):
+                use_dumps(library)
                 return library
         except (TypeError, ValueError, IndexError):
             pass  # not the shape this version writes: rebuild
@@ -95,5 +97,7 @@ def cached_library(roots: Any, files: Sequence[Path], build: Callable[[], Librar
             for p in sorted({os.path.abspath(p) for p in read} - known)
             if os.path.isfile(p)
         )
+        keep_dumps(library)
+        use_dumps(library)
         disk_cache.write(name, key, (others, library))
     return library

@@ -5,7 +5,8 @@ While typing, the bar shows what Enter will do (the whole command, names complet
 what is wrong, and the completions of the word being typed; Tab completes (again: the
 next candidate), Up and Down walk the history. The grammar is Qt-free
 (`faserip_desk.game.table_command`); `CommandRunner` runs commands through the paths the
-window's clicks use, so they are checked and logged alike.
+window's clicks use, so they are checked and logged alike. Both are imported on the bar's
+first use (opening it, or the first keystroke), not when the window is built (issue 17).
 """
 
 from __future__ import annotations
@@ -23,23 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from faserip_desk.game.state import GameState
-from faserip_desk.game.table_command import (
-    Command,
-    EnterRoll,
-    OpenAttack,
-    ParseError,
-    RunAction,
-    Vocabulary,
-    complete,
-    describe,
-    parse,
-    vocabulary_of,
-)
-from faserip_desk.game.table_command.advice import rules_advice
-from faserip_desk.ui.command_runner import CommandError, CommandRunner
-
 if TYPE_CHECKING:
+    from faserip_desk.game.state import GameState
+    from faserip_desk.game.table_command import Command, Vocabulary
+    from faserip_desk.ui.command_runner import CommandRunner
     from faserip_desk.ui.main_window import MainWindow
 
 OPEN_KEY = "/"
@@ -120,7 +108,7 @@ class CommandBar(QToolBar):
         self.setMovable(False)
         self.setFloatable(False)
         self.window_ = window
-        self.runner = CommandRunner(window)
+        self._runner: CommandRunner | None = None
         self.edit = CommandEdit(self)
         self.edit.setObjectName("command_edit")
         self.edit.setPlaceholderText("qu k7 · sab attack cage claws · roll 67 · end · ? lists them")
@@ -149,6 +137,15 @@ class CommandBar(QToolBar):
         self.edit.escape_pressed.connect(self.close_bar)
         self.hide()
 
+    @property
+    def runner(self) -> CommandRunner:
+        """What runs the commands (made, with the grammar imported, on first use)."""
+        if self._runner is None:
+            from faserip_desk.ui.command_runner import CommandRunner
+
+            self._runner = CommandRunner(self.window_)
+        return self._runner
+
     # -- opening and closing ------------------------------------------------------------------
 
     def open(self) -> None:
@@ -168,6 +165,8 @@ class CommandBar(QToolBar):
     def vocabulary(self) -> Vocabulary:
         """What a command may name now: the open game's figures and the window's actions
         (read again when the game's state changes: states are never changed in place)."""
+        from faserip_desk.game.table_command import vocabulary_of
+
         session = self.window_.controller.session
         state = None if session is None else session.state
         if self._vocabulary is None or self._vocabulary[0] is not state:
@@ -187,6 +186,8 @@ class CommandBar(QToolBar):
         if not text.strip():
             self._say("")
             return
+        from faserip_desk.game.table_command import ParseError, complete, parse
+
         vocab = self.vocabulary()
         try:
             self._say(self.preview(parse(text, vocab)))
@@ -201,6 +202,8 @@ class CommandBar(QToolBar):
 
     def preview(self, command: Command) -> str:
         """What Enter will do, with what the rules say about it first."""
+        from faserip_desk.game.table_command import EnterRoll, OpenAttack, RunAction, describe
+
         text = "Enter: " + describe(command)
         session = self.window_.controller.session
         if isinstance(command, EnterRoll):
@@ -216,12 +219,16 @@ class CommandBar(QToolBar):
     def _advice(self, state: GameState, command: Command) -> list[str]:
         """The rules' word on `command`, kept while the state and the command stay the same
         (typing "savage claws" letter by letter names the same attack: planned once)."""
+        from faserip_desk.game.table_command.advice import rules_advice
+
         if self._advised is None or self._advised[0] is not state or self._advised[1] != command:
             self._advised = (state, command, rules_advice(state, command))
         return self._advised[2]
 
     def complete_word(self) -> None:
         """Tab: the one completion, else the part all share, else the next candidate."""
+        from faserip_desk.game.table_command import complete
+
         text = self.edit.text()
         if self._cycle and text in self._cycle:
             options = self._cycle
@@ -247,6 +254,9 @@ class CommandBar(QToolBar):
 
     def submit(self) -> bool:
         """Enter: run the command; a bad one is explained and left in the line to fix."""
+        from faserip_desk.game.table_command import ParseError, parse
+        from faserip_desk.ui.command_runner import CommandError
+
         text = self.edit.text().strip()
         if not text:
             return False

@@ -18,7 +18,6 @@ from faserip_desk.ui.actions import MainActions, build_menus, register_main_acti
 from faserip_desk.ui.advice_bar import install_advice_bar
 from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.command_bar import install_command_bar
-from faserip_desk.ui.dialogs.sync_dialog import sync_dialog_opener
 from faserip_desk.ui.docks import options_dock
 from faserip_desk.ui.docks.dice_roller import DiceRollerDock
 from faserip_desk.ui.docks.dice_stats import DiceStatsDock
@@ -37,6 +36,8 @@ from faserip_desk.ui.table_mode import TableMode
 from faserip_desk.ui.table_view import TableViewLauncher
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from faserip_desk.ui.main_window import MainWindow
 
 
@@ -63,7 +64,7 @@ def fill_window(w: MainWindow, controller: GameController | None) -> None:
     for dock in w.docks:
         window_layout.scrollable(dock)
     w.options_dock = options_dock.install(w)  # "What can she do?" (own scrolling)
-    w.open_sync = sync_dialog_opener(w, w.controller)
+    w.open_sync = _sync_opener(w)
     w.registry = register_main_actions(w)
     w.actions = MainActions(w.registry, w)
     w.command_bar = install_command_bar(w)
@@ -98,3 +99,18 @@ def _connect(w: MainWindow) -> None:
     c.message.connect(lambda text: w.statusBar().showMessage(text, 8000))
     w.map_view.los_verdict.connect(lambda text: w.statusBar().showMessage(text, 15000))
     w.map_view.message.connect(lambda text: w.statusBar().showMessage(text, 8000))
+
+
+def _sync_opener(w: MainWindow) -> Callable[[], None]:
+    """File ▸ Sync from photo…: the sync dialog's module (numpy, the photo view) is
+    imported on the first use, not when the window is built (issue 17)."""
+    opener: list[Callable[[], None]] = []
+
+    def open_sync() -> None:
+        if not opener:
+            from faserip_desk.ui.dialogs.sync_dialog import sync_dialog_opener
+
+            opener.append(sync_dialog_opener(w, w.controller))
+        opener[0]()
+
+    return open_sync

@@ -72,7 +72,25 @@ def test_dice_statistics_count_the_rolls_of_the_game(qtbot: QtBot, window: MainW
     window.dice_stats.raise_()
     window.allow_charts()
     qtbot.waitUntil(lambda: window.dice_stats.chart is not None)
-    assert window.scoreboard.chart is not None
+    assert not window.dice_stats.placeholder.isVisible()
+
+
+def test_the_charts_wait_for_something_to_plot(qtbot: QtBot, window: MainWindow) -> None:
+    """A new game has no roll and no VP: the visible docks say so in a line, and each
+    chart appears with the first thing it can plot (issue 17: no pyqtgraph at the start)."""
+    for dock in (window.scoreboard, window.dice_stats):
+        dock.setVisible(True)
+    window.allow_charts()
+    qtbot.wait(50)
+    assert window.scoreboard.chart is None and window.dice_stats.chart is None
+    assert window.scoreboard.placeholder.text().startswith("No VP yet")
+    assert window.dice_stats.placeholder.text().startswith("No rolls yet")
+    c = window.controller
+    c.start_page((68, 43))  # the first percentile rolls
+    qtbot.waitUntil(lambda: window.dice_stats.chart is not None)
+    assert window.scoreboard.chart is None  # still no VP
+    c.do(ev.SetVictoryPoints(player=1, value=3))
+    qtbot.waitUntil(lambda: window.scoreboard.chart is not None)
 
 
 def test_victory_points_by_page(window: MainWindow) -> None:

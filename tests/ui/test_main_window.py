@@ -171,9 +171,13 @@ heavy = [m for m in ("pyqtgraph", "faserip_desk.print") if m in sys.modules]
 print("heavy:", heavy)
 import time
 end = time.monotonic() + 10
-while w.scoreboard.chart is None and time.monotonic() < end:  # built after the next paint
+while not w.scoreboard.charts_allowed and time.monotonic() < end:  # after the next paint
     app.processEvents()
-print("charts:", w.scoreboard.chart is not None, "pyqtgraph" in sys.modules)
+app.processEvents()
+print("allowed:", w.scoreboard.charts_allowed, w.dice_stats.charts_allowed)
+print("after the paint:", w.scoreboard.chart, w.dice_stats.chart, "pyqtgraph" in sys.modules)
+print("numpy:", "numpy" in sys.modules)
+print("says:", w.scoreboard.placeholder.text(), "|", w.dice_stats.placeholder.text())
 w.controller.dirty = False
 w.close()
 """
@@ -186,4 +190,9 @@ def test_the_first_window_needs_no_pyqtgraph_nor_printing(tmp_path: Path) -> Non
     )
     assert proc.returncode == 0, proc.stderr[-800:]
     assert "heavy: []" in proc.stdout
-    assert "charts: True True" in proc.stdout  # built once the window is up
+    assert "allowed: True True" in proc.stdout  # the window is up: charts may be built
+    # ... but the new demo game has no VP and no roll: no chart, so no pyqtgraph
+    assert "after the paint: None None False" in proc.stdout
+    assert "says: No VP yet" in proc.stdout and "| No rolls yet" in proc.stdout
+    # no tint, no threat map, no sight mask, no photo: the map is drawn without numpy
+    assert "numpy: False" in proc.stdout

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING
 
 from faserip_desk.board.adjacency import adjacent_figures
 from faserip_desk.board.charge import ChargeVerdict, charge_options
@@ -18,9 +16,12 @@ from faserip_desk.board.line_of_sight import SightVerdict, line_of_sight
 from faserip_desk.board.map_model import BoardMap
 from faserip_desk.board.movement import Reach, reachable_squares
 from faserip_desk.board.path_report import PathReport, path_report, settled_path
-from faserip_desk.board.sight_field import sight_field
 from faserip_desk.board.squares import Square
 from faserip_desk.ui.board_view.token_model import TokenModel
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 
 def board_from_tokens(board_map: BoardMap, tokens: Iterable[TokenModel]) -> Board:
@@ -57,6 +58,8 @@ def reach_of(board: Board, figure: Figure) -> dict[Square, Reach]:
 
 def sight_of(board: Board, figure: Figure, square: Square | None = None) -> npt.NDArray[np.bool_]:
     """Where the figure (imagined on `square` if given) sees: a height × width mask."""
+    from faserip_desk.board.sight_field import sight_field  # numpy: on first use
+
     if square is None or square == figure.square:
         return sight_field(board, figure)
     moved = board_with_move(board, figure, square)

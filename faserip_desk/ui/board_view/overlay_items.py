@@ -1,19 +1,24 @@
 """Reusable overlay items: each overlay is one item updated in place, never rebuilt.
 
 `ShadeLayer` tints squares (from a dict or a numpy mask, painted as one scaled image) and
-writes short texts in them; `PathLayer` strokes lines and outlines.
+writes short texts in them; `PathLayer` strokes lines and outlines. A layer with no tint
+holds no image: numpy is imported with the first tint, not when the map is built.
 """
 
 from __future__ import annotations
 
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from faserip_desk.board.squares import Square
 from faserip_desk.ui.board_view.geometry import SQUARE, square_rect
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 
 def rgba(colour: QColor) -> tuple[int, int, int, int]:
@@ -29,7 +34,7 @@ class ShadeLayer(QGraphicsItem):
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._size = (0, 0)
-        self._pixels: npt.NDArray[np.uint8] = np.zeros((0, 0, 4), np.uint8)
+        self._pixels: npt.NDArray[np.uint8] | None = None  # None: no tint anywhere
         self._image: QImage | None = None
         self.texts: dict[Square, str] = {}
         self.text_colour = text_colour or QColor(20, 20, 20)
@@ -42,8 +47,7 @@ class ShadeLayer(QGraphicsItem):
 
     def clear(self) -> None:
         """No tint, no text."""
-        w, h = self._size
-        self._pixels = np.zeros((h, w, 4), np.uint8)
+        self._pixels = None
         self._image = None
         self.texts = {}
         self.update()
@@ -51,11 +55,15 @@ class ShadeLayer(QGraphicsItem):
     @property
     def shaded(self) -> set[Square]:
         """The squares with a visible tint."""
-        rows, cols = np.nonzero(self._pixels[:, :, 3])
+        if self._pixels is None:
+            return set()
+        rows, cols = self._pixels[:, :, 3].nonzero()
         return {Square(int(c), int(r)) for r, c in zip(rows, cols, strict=True)}
 
     def colour_at(self, square: Square) -> QColor:
         """The tint of `square` (transparent when none)."""
+        if self._pixels is None:
+            return QColor(0, 0, 0, 0)
         r, g, b, a = (int(v) for v in self._pixels[square.row, square.col])
         return QColor(r, g, b, a)
 
@@ -63,6 +71,12 @@ class ShadeLayer(QGraphicsItem):
         self, colours: dict[Square, QColor], texts: dict[Square, str] | None = None
     ) -> None:
         """Tint exactly these squares, with optional texts (replacing what was shown)."""
+        if not colours:
+            self.clear()
+            self.texts = texts or {}
+            return
+        import numpy as np
+
         w, h = self._size
         pixels = np.zeros((h, w, 4), np.uint8)
         for sq, colour in colours.items():
@@ -72,12 +86,16 @@ class ShadeLayer(QGraphicsItem):
 
     def set_mask(self, mask: npt.NDArray[np.bool_], on: QColor, off: QColor) -> None:
         """Tint every square: `on` where `mask` is True, `off` elsewhere (no texts)."""
+        import numpy as np
+
         pixels = np.empty((*mask.shape, 4), np.uint8)
         pixels[mask] = rgba(on)
         pixels[~mask] = rgba(off)
         self._show(pixels, {})
 
     def _show(self, pixels: npt.NDArray[np.uint8], texts: dict[Square, str]) -> None:
+        import numpy as np
+
         self._pixels = np.ascontiguousarray(pixels)
         h, w = self._pixels.shape[:2]
         # premultiplied: the format the painter blends without converting on each paint

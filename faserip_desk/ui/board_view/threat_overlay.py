@@ -5,12 +5,16 @@ told in the status line."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QColor
 
 from faserip_desk.board.figures import Board, Figure
 from faserip_desk.board.squares import Square
-from faserip_desk.board.threat_map import ThreatMap, threat_map
 from faserip_desk.ui.board_view.overlay_items import ShadeLayer
+
+if TYPE_CHECKING:
+    from faserip_desk.board.threat_map import ThreatMap
 
 #: Tints for 1, 2, 3 and 4 or more attackers.
 THREAT_COLOURS = (
@@ -46,6 +50,8 @@ class ThreatOverlay:
             return
         if self._for is not None and self._for[0] is board and self._for[1] == figure.player:
             return
+        from faserip_desk.board.threat_map import threat_map  # numpy: on first use
+
         found = threat_map(board, figure.player, self.ranges)
         self.current, self._for = found, (board, figure.player)
         # tints only: a count on every square would cost a text per square per repaint

@@ -19,6 +19,8 @@ BINS = [(lo, lo + 9) for lo in range(1, 100, 10)]
 class DiceStatsDock(ChartDock):
     """The rolls made this game and the colours they gave."""
 
+    empty_text = "No rolls yet: the charts start with the game's first percentile roll."
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__("Dice stats", controller, parent)
         self.setObjectName("dice_stats_dock")
@@ -28,6 +30,11 @@ class DiceStatsDock(ChartDock):
         self.histogram: object = None
         self.colors: object = None
         self.refresh()
+
+    def has_data(self) -> bool:
+        """Whether this game has a percentile roll."""
+        session = self.controller.session
+        return session is not None and bool(rolls_of(session))
 
     def build_chart(self, pg: ModuleType) -> QWidget:
         """Two charts: rolls by tens, and colours seen against expected."""
@@ -61,6 +68,7 @@ class DiceStatsDock(ChartDock):
             )
         self.summary.setText("; ".join(parts))
         if self.chart is None:
+            self.chart_or_label()
             return
         pg = self._pg
         counts = [sum(lo <= e.value <= hi for e in entries) for lo, hi in BINS]

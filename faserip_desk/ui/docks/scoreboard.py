@@ -19,6 +19,8 @@ PLAYER_PENS = ("#1f5fbf", "#b8342b")
 class ScoreboardDock(ChartDock):
     """VP per player, the victory target, and VP by Page."""
 
+    empty_text = "No VP yet: the chart of VP by Page starts with the first VP."
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__("Score", controller, parent)
         self.setObjectName("scoreboard_dock")
@@ -46,6 +48,11 @@ class ScoreboardDock(ChartDock):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
             self.restyle()
+
+    def has_data(self) -> bool:
+        """Whether a player has scored VP in this game."""
+        session = self.controller.session
+        return session is not None and any(any(vp) for _, vp in vp_by_page(session))
 
     def build_chart(self, pg: ModuleType) -> QWidget:
         """A line per player: VP at the end of each Page."""
@@ -78,6 +85,7 @@ class ScoreboardDock(ChartDock):
             f"{state.setup.level.name}: {state.setup.level.victory_points} VP to win"
         )
         if self.chart is None:
+            self.chart_or_label()
             return
         pages = vp_by_page(session)
         top = max([state.setup.level.victory_points, *(max(vp, default=0) for _, vp in pages)])
