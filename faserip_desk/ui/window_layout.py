@@ -219,8 +219,8 @@ def show_window(window: MainWindow) -> None:
     if not window.layout_restored:
         first_geometry(window, available_screen(window))
     window.show()
-    if not window.layout_restored:
-        QTimer.singleShot(0, lambda: settle(window))
+    if not window.layout_restored:  # sized again once the shown window is laid out
+        QTimer.singleShot(0, lambda: arrange_docks(window, available_screen(window).width()))
     else:
         QTimer.singleShot(0, lambda: tidy_tabs(window))
 
