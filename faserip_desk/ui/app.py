@@ -6,7 +6,6 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -57,8 +56,7 @@ def show_frame(window: MainWindow) -> None:
     else (the first start) maximised on the screen."""
     geometry = window.settings.value(window_layout.GEOMETRY_KEY)
     if geometry is None or not window.restoreGeometry(geometry):  # type: ignore[arg-type]
-        window.setGeometry(window_layout.available_screen(window))
-        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+        window_layout.first_geometry(window, window_layout.available_screen(window))
     window.show()
 
 

@@ -108,9 +108,10 @@ def arrange_docks(window: MainWindow, width: int) -> None:
     are placed once per kind of layout (one column or two): placing tabbed docks again
     would leave their old tab bars behind on the screen; a second call only sizes them."""
     wide = width >= WIDE_SCREEN
-    if window.property(PLACED_KEY) != ("wide" if wide else "narrow"):
+    kind = "wide" if wide else "narrow"
+    if window.property(PLACED_KEY) != kind:
         _place_docks(window, wide)
-        window.setProperty(PLACED_KEY, "wide" if wide else "narrow")
+        window.setProperty(PLACED_KEY, kind)
     _size_docks(window, width, wide)
 
 
@@ -174,9 +175,9 @@ def settle(window: MainWindow) -> None:
 
 
 def first_geometry(window: MainWindow, screen: QRect) -> None:
-    """Size the window to `screen` (the first start: maximised) and lay the docks out."""
+    """Size the window to `screen` (the first start: maximised). Its docks are sized for it
+    once it is shown (`show_window`)."""
     window.setGeometry(screen)
-    arrange_docks(window, screen.width())
     window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
 
 
