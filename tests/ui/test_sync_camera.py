@@ -162,3 +162,32 @@ def test_a_frame_of_any_format_becomes_the_bgr_array_the_analysis_reads() -> Non
     small = QImage(5, 3, QImage.Format.Format_RGB888)
     small.fill(QColor(1, 2, 3))
     assert sync_camera.qimage_to_bgr(small)[1, 3].tolist() == [3, 2, 1]
+
+
+# QtMultimedia's FFmpeg backend warns about each optional system library it cannot load
+# (PipeWire, VA-API); those warnings say nothing about this code.
+@pytest.mark.qt_log_level_fail("CRITICAL")
+def test_with_qt_camera_support_a_video_frame_goes_the_same_way(
+    window: MainWindow,
+    prompts: FakePrompts,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    quicksilver_frame: QImage,
+) -> None:
+    """Only where PySide6-Addons is installed: the real QtMultimedia source (a capture
+    session drawing into a video widget) on a null camera, given one video frame."""
+    multimedia = pytest.importorskip("PySide6.QtMultimedia")
+    widgets = pytest.importorskip("PySide6.QtMultimediaWidgets")
+    if not multimedia.QMediaDevices.videoInputs():
+        with pytest.raises(sync_camera.CameraUnavailableError, match="No camera found"):
+            sync_camera.open_camera()
+    source = sync_camera.QtCameraSource(multimedia, widgets, multimedia.QCameraDevice())
+    monkeypatch.setattr(sync_camera, "open_frame_source", lambda: source)
+    dialog = _open(window, qtbot)
+    dialog.camera_button.click()
+    live = dialog.findChild(CameraDialog)
+    assert live is not None and not live.take_button.isEnabled()  # no frame yet
+    source.preview().videoSink().setVideoFrame(multimedia.QVideoFrame(quicksilver_frame))
+    qtbot.waitUntil(live.take_button.isEnabled)
+    live.take_button.click()
+    assert ("Quicksilver", "H12") in [(name, to) for name, to, _ in dialog.decisions()]

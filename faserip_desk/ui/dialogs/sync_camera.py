@@ -64,7 +64,7 @@ class QtCameraSource:
     video widget; a frame is the widget's latest video frame."""
 
     def __init__(self, multimedia: Any, widgets: Any, device: Any) -> None:
-        self.name = str(device.description())
+        self.name = str(device.description()) or "The camera"
         self._error = ""
         self._widget = widgets.QVideoWidget()
         self._widget.setMinimumSize(480, 360)
@@ -106,12 +106,31 @@ def open_camera() -> FrameSource:
     not installed or no camera is connected."""
     try:
         from PySide6 import QtMultimedia, QtMultimediaWidgets
-    except ImportError:
-        raise CameraUnavailableError(NOT_INSTALLED) from None
+    except ImportError as exc:
+        raise CameraUnavailableError(_why_not_loaded(exc)) from None
     devices = QtMultimedia.QMediaDevices
     if not devices.videoInputs():
         raise CameraUnavailableError(NO_CAMERA)
     return QtCameraSource(QtMultimedia, QtMultimediaWidgets, devices.defaultVideoInput())
+
+
+def _why_not_loaded(exc: ImportError) -> str:
+    """NOT_INSTALLED, or, when PySide6-Addons is there but its camera module does not load
+    (a system library missing, such as libpulse), what is missing."""
+    from importlib.util import find_spec
+
+    try:
+        present = find_spec("PySide6.QtMultimedia") is not None
+    except (ImportError, ValueError):
+        present = False
+    if not present:
+        return NOT_INSTALLED
+    pulse = " (the PulseAudio client library: libpulse0 on Debian and Ubuntu)"
+    return (
+        f"Camera support (PySide6-Addons) is installed but does not load: {exc}. Install "
+        f"the system library it names{pulse if 'libpulse' in str(exc) else ''} or take a "
+        "photo and use Sync from photo…"
+    )
 
 
 open_frame_source = open_camera
@@ -136,9 +155,7 @@ class CameraDialog(QDialog):
         super().__init__(parent)
         self.source = source
         self.setWindowTitle("Sync from camera")
-        self.status = QLabel(
-            f"{source.name}: point it at the whole map from above, then take the frame."
-        )
+        self.status = QLabel(f"Waiting for the picture of {source.name}…")
         self.status.setWordWrap(True)
         self.take_button = QPushButton("Take this frame")
         self.take_button.setDefault(True)
@@ -163,9 +180,14 @@ class CameraDialog(QDialog):
     def _check(self) -> None:
         """Enable "Take this frame" once a frame has arrived; show the camera's error."""
         problem = self.source.error()
+        ready = not problem and self.source.has_frame()
         if problem:
             self.status.setText(f"{self.source.name}: {problem}")
-        self.take_button.setEnabled(not problem and self.source.has_frame())
+        elif ready and not self.take_button.isEnabled():
+            self.status.setText(
+                f"{self.source.name}: point it at the whole map from above, then take the frame."
+            )
+        self.take_button.setEnabled(ready)
 
     def take(self) -> None:
         """Send the latest frame and close."""
