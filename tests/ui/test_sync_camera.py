@@ -21,6 +21,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import load_state
 from faserip_desk.ui.dialogs import sync_camera
 from faserip_desk.ui.dialogs.sync_camera import CameraDialog
+from faserip_desk.ui.dialogs.sync_dialog import SyncDialog
 from faserip_desk.ui.main_window import MainWindow
 from tests.sync.conftest import DEMO, demo_photo
 from tests.ui.fakes import FakePrompts
@@ -77,18 +78,23 @@ def _no_multimedia(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delattr(PySide6, name, raising=False)
 
 
-def test_without_camera_support_the_button_says_what_to_install(
+def test_without_camera_support_sync_from_camera_says_what_to_install(
     window: MainWindow, prompts: FakePrompts, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _no_multimedia(monkeypatch)
-    dialog = _open(window, qtbot)
-    dialog.camera_button.click()
+    file_menu = window.menuBar().actions()[0].menu()
+    next(a for a in file_menu.actions() if a.text() == "Sync from &camera…").trigger()
+    dialog = window.findChild(SyncDialog)
+    assert dialog is not None and dialog.isVisible()
     assert prompts.kinds()[-1] == "error"
     text = prompts.calls[-1][1][1]
     assert "Camera support is not installed" in text and "pip install PySide6-Addons" in text
     assert "Sync from photo…" in text
     assert dialog.findChild(CameraDialog) is None
     assert dialog.table.rowCount() == 0
+    assert "Camera support is not installed" in dialog.summary.text()
+    dialog.camera_button.click()  # the dialog's own button says the same
+    assert prompts.calls[-1][1][1] == text
 
 
 def test_with_camera_support_but_no_camera_it_says_no_camera_found(

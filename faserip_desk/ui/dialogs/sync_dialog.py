@@ -353,12 +353,13 @@ class SyncDialog(QDialog):
         self.apply_button.setEnabled(False)
 
 
-def sync_dialog_opener(window: QWidget, controller: GameController) -> Callable[[], None]:
-    """The handler of File ▸ Sync from photo…: it opens one `SyncDialog`, made on first use
-    and raised when it is already open."""
+def sync_dialog_opener(window: QWidget, controller: GameController) -> Callable[[bool], None]:
+    """The handler of File ▸ Sync from photo… and (`camera` True) Sync from camera…: it
+    opens one `SyncDialog`, made on first use and raised when it is already open; for the
+    camera it then presses the dialog's From camera…"""
     dialogs: list[SyncDialog] = []
 
-    def open_dialog() -> None:
+    def open_dialog(camera: bool = False) -> None:
         if not dialogs:
             dialogs.append(SyncDialog(controller, window))
         if dialogs[0].isVisible():
@@ -366,5 +367,7 @@ def sync_dialog_opener(window: QWidget, controller: GameController) -> Callable[
             dialogs[0].activateWindow()
         else:
             dialogs[0].show()
+        if camera:
+            dialogs[0].camera_button.click()
 
     return open_dialog
