@@ -174,11 +174,7 @@ def test_a_frame_of_any_format_becomes_the_bgr_array_the_analysis_reads() -> Non
 # (PipeWire, VA-API); those warnings say nothing about this code.
 @pytest.mark.qt_log_level_fail("CRITICAL")
 def test_with_qt_camera_support_a_video_frame_goes_the_same_way(
-    window: MainWindow,
-    prompts: FakePrompts,
-    qtbot: QtBot,
-    monkeypatch: pytest.MonkeyPatch,
-    quicksilver_frame: QImage,
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, quicksilver_frame: QImage
 ) -> None:
     """Only where PySide6-Addons is installed: the real QtMultimedia source (a capture
     session drawing into a video widget) on a null camera, given one video frame."""
