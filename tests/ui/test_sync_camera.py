@@ -138,6 +138,9 @@ def test_a_camera_frame_is_read_like_a_photo_and_proposes_the_move(
     assert next(f.square for f in session.state.figures if f.name == "Quicksilver") == (
         Square.parse("K2")
     )  # nothing moves until the players make the accepted moves
+    dialog.camera_button.click()  # another frame: a new live picture
+    again = [d for d in dialog.findChildren(CameraDialog) if d.isVisible()]
+    assert len(again) == 1 and again[0] is not live
 
 
 def test_a_camera_error_is_shown_and_no_frame_can_be_taken(

@@ -164,9 +164,12 @@ class SyncDialog(QDialog):
 
     def open_camera(self) -> None:
         """Show the camera's live picture to take a frame from, or say why there is none."""
-        if self.camera is not None and self.camera.isVisible():
-            self.camera.raise_()
-            return
+        if self.camera is not None:
+            if self.camera.isVisible():
+                self.camera.raise_()
+                return
+            self.camera.deleteLater()  # its camera is stopped; the next one is new
+            self.camera = None
         try:
             source = sync_camera.open_frame_source()
         except sync_camera.CameraUnavailableError as exc:
