@@ -59,6 +59,12 @@ class FrameSource(Protocol):
         ...
 
 
+def _pixels_then_rate(camera_format: Any) -> tuple[int, float]:
+    """A QCameraFormat's pixels per frame, then its frame rate (to pick the sharpest)."""
+    size = camera_format.resolution()
+    return size.width() * size.height(), float(camera_format.maxFrameRate())
+
+
 class QtCameraSource:
     """The first (default) camera, through QtMultimedia: a capture session drawing into a
     video widget; a frame is the widget's latest video frame."""
@@ -69,6 +75,9 @@ class QtCameraSource:
         self._widget = widgets.QVideoWidget()
         self._widget.setMinimumSize(480, 360)
         self._camera = multimedia.QCamera(device)
+        formats = list(device.videoFormats())
+        if formats:  # the most pixels: token markers need about 4 photo pixels a cell
+            self._camera.setCameraFormat(max(formats, key=_pixels_then_rate))
         self._camera.errorOccurred.connect(self._failed)
         self._session = multimedia.QMediaCaptureSession()
         self._session.setCamera(self._camera)
