@@ -15,7 +15,7 @@ from faserip_desk.commands import UsageError
 
 if TYPE_CHECKING:
     from faserip_desk.game.state import GameState
-    from faserip_desk.sync.analyse import SyncReport
+    from faserip_desk.sync.analyse import Image, SyncReport
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -72,17 +72,31 @@ def parse_corners(values: list[str]) -> list[tuple[float, float]]:
 
 def read_photo(state: GameState, photo: str, corners: list[str] | None = None) -> SyncReport:
     """Analyse `photo` against `state` (UsageError with the reason when it cannot)."""
-    import numpy as np
-
-    from faserip_desk.print.map_markers import laid_map_image
-    from faserip_desk.sync.analyse import PPI, analyse_photo, load_photo
+    from faserip_desk.sync.analyse import load_photo
     from faserip_desk.sync.errors import SyncError
 
     try:
         image = load_photo(photo)
+    except SyncError as exc:
+        raise UsageError(str(exc)) from None
+    return read_image(state, image, photo, corners)
+
+
+def read_image(
+    state: GameState, image: Image, name: str, corners: list[str] | None = None
+) -> SyncReport:
+    """Analyse a BGR `image` (a photo, a camera frame) called `name` against `state`
+    (UsageError with the reason when it cannot)."""
+    import numpy as np
+
+    from faserip_desk.print.map_markers import laid_map_image
+    from faserip_desk.sync.analyse import PPI, analyse_photo
+    from faserip_desk.sync.errors import SyncError
+
+    try:
         reference = laid_map_image(state.board_map, PPI, margin_in=0)
         points = None if corners is None else np.array(parse_corners(corners))
-        return analyse_photo(image, state, reference, corners=points, name=photo)
+        return analyse_photo(image, state, reference, corners=points, name=name)
     except SyncError as exc:
         raise UsageError(str(exc)) from None
 

@@ -41,6 +41,9 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
     add("sync", "Sync from p&hoto…", window.open_sync, menu="File", group=2,
         aliases=("photo", "sync"),
         tip="Read a photo of the table and propose the moves it shows")  # fmt: skip
+    add("sync_camera", "Sync from &camera…", lambda: window.open_sync(camera=True),
+        menu="File", group=2, aliases=("camera",),
+        tip="Take a frame from a camera over the table and propose the moves it shows")  # fmt: skip
     add("print", "&Print…", window.show_print, menu="File", shortcut=key.Print, group=2,
         aliases=("export",),
         tip="Print or export cards, tables, tokens, rosters, the map")  # fmt: skip

@@ -101,16 +101,17 @@ def _connect(w: MainWindow) -> None:
     w.map_view.message.connect(lambda text: w.statusBar().showMessage(text, 8000))
 
 
-def _sync_opener(w: MainWindow) -> Callable[[], None]:
-    """File ▸ Sync from photo…: the sync dialog's module (numpy, the photo view) is
-    imported on the first use, not when the window is built (issue 17)."""
-    opener: list[Callable[[], None]] = []
+def _sync_opener(w: MainWindow) -> Callable[..., None]:
+    """File ▸ Sync from photo… (and, with `camera=True`, Sync from camera…): the sync
+    dialog's module (numpy, the photo view) is imported on the first use, not when the
+    window is built (issue 17)."""
+    opener: list[Callable[[bool], None]] = []
 
-    def open_sync() -> None:
+    def open_sync(camera: bool = False) -> None:
         if not opener:
             from faserip_desk.ui.dialogs.sync_dialog import sync_dialog_opener
 
             opener.append(sync_dialog_opener(w, w.controller))
-        opener[0]()
+        opener[0](camera)
 
     return open_sync

@@ -4,7 +4,7 @@ Health badge, condition badges, greyed when Tired; a selected token is highlight
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from faserip_desk.ui.board_view.geometry import SQUARE, square_rect
@@ -41,7 +41,10 @@ class TokenItem(QGraphicsItem):
 
     Player 0's tokens are discs, player 1's rounded squares (the side shows by shape as
     well as colour). `set_text_floor` keeps the writing at least `MIN_LABEL_PT` on screen
-    however far the map is zoomed out: the labels then outgrow the square."""
+    however far the map is zoomed out. The Health badge stays inside the token's own
+    square (on its lower edge), so side by side tokens never cover each other's writing;
+    only when the square is smaller than a readable badge does the badge stick out of it,
+    evenly on both sides."""
 
     def __init__(self, model: TokenModel) -> None:
         super().__init__()
@@ -102,9 +105,30 @@ class TokenItem(QGraphicsItem):
         """The square is small on screen: the badges move to the token's corners."""
         return self.text_floor > SQUARE * 0.3
 
+    def health_badge_rect(self) -> QRectF:
+        """Where the Health badge is drawn (item coordinates; the square is 0..SQUARE):
+        inside the square, on its lower edge: in the middle, or, when the writing is
+        large for the square (`compact`), in the lower right corner so the initials keep
+        the upper part. A badge wider than the square is centred on it."""
+        size = self._sizes()[1]
+        metrics = QFontMetricsF(_font(size))
+        text = str(self.model.health)
+        if self.compact:  # as tight as the digits allow: the square is small on screen
+            advance = metrics.horizontalAdvance(text)  # padded as far as the square allows
+            width = min(advance + size * 0.4, max(SQUARE, advance + size * 0.05))
+            height = min(metrics.capHeight() + size * 0.08, SQUARE)
+        else:
+            width = metrics.horizontalAdvance(text) + size * 0.6
+            height = size * 1.35
+        x = SQUARE - width if self.compact else (SQUARE - width) / 2
+        if width > SQUARE:
+            x = (SQUARE - width) / 2
+        return QRectF(x, SQUARE - height, width, height)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         """The square plus room for the badges and the highlight."""
-        margin = max(SQUARE * 0.2, self._sizes()[1] * 1.3)
+        badge = self.health_badge_rect()
+        margin = max(SQUARE * 0.2, self._sizes()[1] * 1.3, -badge.left())
         return QRectF(-margin, -margin, SQUARE + 2 * margin, SQUARE + 2 * margin)
 
     def shape(self) -> QPainterPath:
@@ -142,10 +166,18 @@ class TokenItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             self._shape(painter, disc.adjusted(4, 4, -4, -4))
         initials_size, badge_size = self._sizes()
-        painter.setFont(_font(initials_size))
+        font = _font(initials_size)
+        painter.setFont(font)
         painter.setPen(QColor(90, 90, 90) if m.tired else QColor(20, 20, 20))
-        text_box = disc.adjusted(-initials_size, 0, initials_size, 0)
-        painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, m.initials)
+        if self.compact:  # in the middle of the room above the badge (or at the top)
+            ink = QFontMetricsF(font).tightBoundingRect(m.initials)
+            room = SQUARE - self.health_badge_rect().height()
+            top = max(0.0, (room - ink.height()) / 2)
+            x = (SQUARE - ink.width()) / 2 - ink.left()
+            painter.drawText(QPointF(x, top - ink.top()), m.initials)
+        else:
+            text_box = disc.adjusted(-initials_size, 0, initials_size, 0)
+            painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, m.initials)
         self._health_badge(painter, badge_size)
         self._condition_badges(painter, badge_size)
 
@@ -167,12 +199,8 @@ class TokenItem(QGraphicsItem):
             else QColor(180, 20, 20)
         )
         painter.setFont(_font(size))
-        width = painter.fontMetrics().horizontalAdvance(text) + size * 0.6
-        height = size * 1.35
-        if self.compact:  # beside the disc, low on its right, clear of the initials
-            box = QRectF(SQUARE * 0.82, SQUARE * 0.8 - height / 2, width, height)
-        else:
-            box = QRectF(SQUARE * 0.5 - width / 2, SQUARE - height * 0.55, width, height)
+        box = self.health_badge_rect()
+        height = box.height()
         painter.setPen(QPen(QColor(255, 255, 255), 1))
         painter.setBrush(colour)
         painter.drawRoundedRect(box, height * 0.3, height * 0.3)
@@ -182,16 +210,31 @@ class TokenItem(QGraphicsItem):
         badges = [condition_badge(c) for c in self.model.conditions]
         if self.model.tired:
             badges.insert(0, "Ti")
+        if self.compact:
+            self._condition_flag(painter)
+            return
         painter.setFont(_font(size))
         diameter = size * 1.6
-        if self.compact and len(badges) > 2:
-            badges = [*badges[:1], f"+{len(badges) - 1}"]
         for i, text in enumerate(badges[:4]):
             centre = QPointF(SQUARE * 0.95, SQUARE * 0.05 + i * diameter)
-            if self.compact:  # along the top edge, from the upper right corner outwards
-                centre = QPointF(SQUARE * 0.92 + i * diameter, SQUARE * 0.08)
             box = QRectF(centre.x() - diameter / 2, centre.y() - diameter / 2, diameter, diameter)
             painter.setPen(QPen(QColor(255, 255, 255), 1))
             painter.setBrush(QColor(120, 40, 150) if text != "Ti" else QColor(90, 90, 90))
             painter.drawEllipse(box)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _condition_flag(self, painter: QPainter) -> None:
+        """A writing-free corner flag in the square's upper right corner when the figure
+        has a condition: at this zoom a readable badge would cover the initials or the
+        neighbour's; the tooltip and the roster name the conditions (Tired shows as the
+        greyed token)."""
+        if not self.model.conditions:
+            return
+        leg = SQUARE * 0.28
+        flag = QPainterPath(QPointF(SQUARE - leg, 0))
+        flag.lineTo(SQUARE, 0)
+        flag.lineTo(SQUARE, leg)
+        flag.closeSubpath()
+        painter.setPen(QPen(QColor(255, 255, 255), 1))
+        painter.setBrush(QColor(120, 40, 150))
+        painter.drawPath(flag)

@@ -6,6 +6,8 @@ then each accepted move goes through the controller exactly as a dragged token d
 rules check it, and a refusal offers "Move anyway"). A map mat without the app's markers
 is placed by clicking its four corners on the photo once ("Mark map corners…"); the
 corners are remembered for the map and used whenever a photo shows none of its markers.
+"From camera…" takes a frame from a camera instead (`sync_camera`); the frame is read
+exactly as a photo file is.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication, QImage
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from faserip_desk.board.squares import Square, SquareError
+from faserip_desk.ui.dialogs import sync_camera
 from faserip_desk.ui.dialogs.sync_photo_view import (
     PhotoView,
     forget_corners,
@@ -42,7 +45,7 @@ from faserip_desk.ui.settings import app_settings
 
 if TYPE_CHECKING:
     from faserip_desk.game.state import GameState
-    from faserip_desk.sync.analyse import SyncReport
+    from faserip_desk.sync.analyse import Image, SyncReport
 
 PHOTO_FILTER = "Photos (*.jpg *.jpeg *.png *.bmp *.tif *.tiff *.webp);;All files (*)"
 COLUMNS = ("Figure", "From", "To", "Confidence", "Decision")
@@ -58,9 +61,18 @@ class SyncDialog(QDialog):
         self.setWindowTitle("Sync from photo")
         self.resize(1150, 620)
         self.report: SyncReport | None = None
-        self.photo_path: str | None = None
+        self.image: Image | None = None
+        """The photo or camera frame shown (BGR), None before one is read."""
+        self.image_name = ""
         self.choose_button = QPushButton("Choose photo…")
         self.choose_button.clicked.connect(self.choose_photo)
+        self.camera_button = QPushButton("From camera…")
+        self.camera_button.setToolTip(
+            "Take a frame from a camera connected to this computer (needs Qt's camera "
+            "support, PySide6-Addons)"
+        )
+        self.camera_button.clicked.connect(self.open_camera)
+        self.camera: sync_camera.CameraDialog | None = None
         self.path_label = QLabel("No photo yet: take one of the whole map from above.")
         self.photo = PhotoView()
         self.photo.corners_marked.connect(self._corners_marked)
@@ -91,6 +103,7 @@ class SyncDialog(QDialog):
         close.clicked.connect(self.close)
         top = QHBoxLayout()
         top.addWidget(self.choose_button)
+        top.addWidget(self.camera_button)
         top.addWidget(self.path_label, 1)
         top.addWidget(self.corners_button)
         top.addWidget(self.forget_button)
@@ -122,19 +135,19 @@ class SyncDialog(QDialog):
         name = self._map_name()
         saved = name is not None and saved_corners(self.settings, name) is not None
         self.forget_button.setEnabled(saved)
-        self.corners_button.setEnabled(self.photo_path is not None and name is not None)
+        self.corners_button.setEnabled(self.image is not None and name is not None)
 
     def _marking_prompt(self, text: str) -> None:
-        self.path_label.setText(text or (self.photo_path or ""))
+        self.path_label.setText(text or self.image_name)
 
     def _corners_marked(self, points: list[tuple[float, float]]) -> None:
         """Remember the clicked corners for the map and read the photo with them."""
         name = self._map_name()
         w, h = self.photo.photo_size
-        if name is None or self.photo_path is None or not w or not h:
+        if name is None or self.image is None or not w or not h:
             return
         save_corners(self.settings, name, [(x / w, y / h) for x, y in points])
-        self.read_photo(self.photo_path)
+        self.read_image(self.image, self.image_name)
 
     def forget_map_corners(self) -> None:
         """Forget the corners marked for the open game's map."""
@@ -149,26 +162,64 @@ class SyncDialog(QDialog):
         if path:
             self.read_photo(path)
 
+    def open_camera(self) -> None:
+        """Show the camera's live picture to take a frame from, or say why there is none."""
+        if self.camera is not None:
+            if self.camera.isVisible():
+                self.camera.raise_()
+                return
+            self.camera.deleteLater()  # its camera is stopped; the next one is new
+            self.camera = None
+        try:
+            source = sync_camera.open_frame_source()
+        except sync_camera.CameraUnavailableError as exc:
+            self.summary.setText(str(exc))
+            self.controller.prompts.show_error("Sync from camera", str(exc))
+            return
+        self.camera = sync_camera.CameraDialog(source, self)
+        self.camera.frame_taken.connect(lambda frame: self.read_frame(frame, source.name))
+        self.camera.open()
+
+    def read_frame(self, frame: QImage, camera: str) -> bool:
+        """Read a camera frame as a photo; False on failure."""
+        image = sync_camera.qimage_to_bgr(frame)
+        return self.read_image(image, f"a frame from {camera}")
+
     def read_photo(self, path: str) -> bool:
-        """Read `path` against the open game and show the proposals; False on failure."""
+        """Read the photo file `path` against the open game and show the proposals; False
+        on failure."""
+        from faserip_desk.sync.analyse import load_photo
+        from faserip_desk.sync.errors import SyncError
+
+        if not self._has_game():
+            return False
+        try:
+            image = load_photo(path)
+        except SyncError as exc:
+            self.image = None
+            self.path_label.setText(path)
+            self.photo.clear()
+            self.photo.setText("Not a photo this app can read.")
+            self._failed(str(exc))
+            return False
+        return self.read_image(image, path)
+
+    def read_image(self, image: Image, name: str) -> bool:
+        """Read a BGR photo or frame called `name` against the open game and show the
+        proposals; False on failure."""
         from faserip_desk.commands import UsageError
 
         session = self.controller.session
-        if session is None:
-            self.controller.prompts.show_error("Sync from photo", "Open or start a game first.")
+        if session is None or not self._has_game():
             return False
-        self.photo_path = path
-        self.path_label.setText(path)
-        self._show_photo(path)
+        self.image, self.image_name = image, name
+        self.path_label.setText(name)
+        self.photo.show_photo(image)
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            report = self._read(session.state, path)
+            report = self._read(session.state, image, name)
         except UsageError as exc:
-            self.report = None
-            self._show_rows()
-            hint = " If the map has no markers, mark its corners." if self.photo_path else ""
-            self.summary.setText(f"Nothing read: {exc}{hint}")
-            self.controller.prompts.show_error("Sync from photo", str(exc))
+            self._failed(str(exc), " If the map has no markers, mark its corners.")
             return False
         finally:
             QGuiApplication.restoreOverrideCursor()
@@ -177,31 +228,34 @@ class SyncDialog(QDialog):
         self._show_rows()
         return True
 
-    def _read(self, state: GameState, path: str) -> SyncReport:
-        """The markers' reading of `path`, or, when its markers cannot place the map and
+    def _has_game(self) -> bool:
+        if self.controller.session is None:
+            self.controller.prompts.show_error("Sync from photo", "Open or start a game first.")
+            return False
+        return True
+
+    def _failed(self, reason: str, hint: str = "") -> None:
+        """Show that nothing was read, and why."""
+        self.report = None
+        self._show_rows()
+        self.summary.setText(f"Nothing read: {reason}{hint}")
+        self.controller.prompts.show_error("Sync from photo", reason)
+        self._update_corner_buttons()
+
+    def _read(self, state: GameState, image: Image, name: str) -> SyncReport:
+        """The markers' reading of `image`, or, when its markers cannot place the map and
         corners are remembered for the map, the reading by those corners."""
         from faserip_desk.commands import UsageError
-        from faserip_desk.commands.sync import read_photo
+        from faserip_desk.commands.sync import read_image
 
         try:
-            return read_photo(state, path)
+            return read_image(state, image, name)
         except UsageError:
             shares = saved_corners(self.settings, state.board_map.name)
             w, h = self.photo.photo_size
             if shares is None or not w or not h:
                 raise
-        return read_photo(state, path, [f"{x * w:.1f},{y * h:.1f}" for x, y in shares])
-
-    def _show_photo(self, path: str) -> None:
-        from faserip_desk.sync.analyse import load_photo
-        from faserip_desk.sync.errors import SyncError
-
-        try:
-            self.photo.show_photo(load_photo(path))
-        except SyncError:
-            self.photo_path = None
-            self.photo.clear()
-            self.photo.setText("Not a photo this app can read.")
+        return read_image(state, image, name, [f"{x * w:.1f},{y * h:.1f}" for x, y in shares])
 
     def _show_rows(self) -> None:
         self.table.setRowCount(0)
@@ -302,12 +356,13 @@ class SyncDialog(QDialog):
         self.apply_button.setEnabled(False)
 
 
-def sync_dialog_opener(window: QWidget, controller: GameController) -> Callable[[], None]:
-    """The handler of File ▸ Sync from photo…: it opens one `SyncDialog`, made on first use
-    and raised when it is already open."""
+def sync_dialog_opener(window: QWidget, controller: GameController) -> Callable[[bool], None]:
+    """The handler of File ▸ Sync from photo… and (`camera` True) Sync from camera…: it
+    opens one `SyncDialog`, made on first use and raised when it is already open; for the
+    camera it then presses the dialog's From camera…"""
     dialogs: list[SyncDialog] = []
 
-    def open_dialog() -> None:
+    def open_dialog(camera: bool = False) -> None:
         if not dialogs:
             dialogs.append(SyncDialog(controller, window))
         if dialogs[0].isVisible():
@@ -315,5 +370,7 @@ def sync_dialog_opener(window: QWidget, controller: GameController) -> Callable[
             dialogs[0].activateWindow()
         else:
             dialogs[0].show()
+        if camera:
+            dialogs[0].camera_button.click()
 
     return open_dialog
