@@ -21,6 +21,7 @@ from faserip_desk.game.autosave import autosave
 from faserip_desk.game.conditions import condition_rule
 from faserip_desk.game.operations.initiative import initiative_notes
 from faserip_desk.game.reminders import latest_reminders
+from faserip_desk.progress import Progress
 from faserip_desk.rules.dice import DiceRoller
 from faserip_desk.ui import game_files
 from faserip_desk.ui.prompts import Prompts
@@ -82,13 +83,15 @@ class GameController(QObject):
             return "no game"
         return self.path.name if self.path else self.session.setup.name
 
-    def new_from_setup(self, path: str | Path) -> bool:
+    def new_from_setup(self, path: str | Path, progress: Progress | None = None) -> bool:
         """Start a new game from a setup file; a bad file is explained, the open game kept.
 
         The new game has no unsaved changes until its first operation: closing it before
-        then loses nothing (the setup file is still there), so nobody is asked to save."""
+        then loses nothing (the setup file is still there), so nobody is asked to save.
+        `progress` is told as the game is built and may raise `Cancelled` (the open game
+        is then kept as it is)."""
         try:
-            session = game_files.session_from_setup(path, self._autosave)
+            session = game_files.session_from_setup(path, self._autosave, progress)
         except game_files.GameFileError as exc:
             self.prompts.show_error("Cannot start this setup", str(exc))
             return False
@@ -97,10 +100,11 @@ class GameController(QObject):
         self.message.emit(f"New game from {Path(path).name}")
         return True
 
-    def open(self, path: str | Path) -> bool:
-        """Open a saved game; a bad file is explained and the open game kept."""
+    def open(self, path: str | Path, progress: Progress | None = None) -> bool:
+        """Open a saved game; a bad file is explained and the open game kept (also when
+        `progress` raises `Cancelled`, which goes on to the caller)."""
         try:
-            session = game_files.session_from_save(path, self._autosave)
+            session = game_files.session_from_save(path, self._autosave, progress)
         except game_files.GameFileError as exc:
             self.prompts.show_error("Cannot open this game", str(exc))
             return False
