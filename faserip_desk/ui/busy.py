@@ -31,6 +31,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QProgressDialog, QWidget
+from shiboken6 import isValid
 
 from faserip_desk.progress import Cancelled, Progress
 
@@ -63,6 +64,8 @@ class BusyProgress:
         self.shown_at: float | None = None
         """Seconds after the start when the dialog showed (None: it never did)."""
         self.last = ("", 0, 0)
+        self._active = QApplication.activeWindow()
+        self._focus = QApplication.focusWidget()
 
     def __call__(self, done: int, total: int, what: str) -> None:
         """Note `done` of `total` of `what`; show the dialog when due; may raise `Cancelled`."""
@@ -102,10 +105,23 @@ class BusyProgress:
 
     def close(self) -> None:
         """The work is over: the dialog (if shown) goes."""
-        if self.dialog is not None:
-            self.dialog.hide()
-            self.dialog.deleteLater()
-            self.dialog = None
+        if self.dialog is None:
+            return
+        self.dialog.reset()  # stops Qt's timer that would show it again before it is deleted
+        self.dialog.hide()
+        self.dialog.deleteLater()
+        self.dialog = None
+        # the window (and the widget) the player was using gets the keys again at once
+        active, focus = self._active, self._focus
+        if active is None and self.parent is not None and isValid(self.parent):
+            active = self.parent.window()
+        if active is not None and isValid(active) and active.isVisible():
+            handle = active.windowHandle()  # activateWindow() does nothing here: the window
+            if handle is not None:  # still counts as active through its dialog
+                handle.requestActivate()
+                QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        if focus is not None and isValid(focus) and focus.isVisible():
+            focus.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 def run_busy(
