@@ -97,6 +97,30 @@ def test_cancel_while_opening_keeps_the_game_that_was_open(
     assert session is not None and session.state.board_map.width == 151
 
 
+def test_opening_a_saved_large_game_shows_progress_and_cancel_keeps_the_game(
+    window: MainWindow, prompts: FakePrompts, tmp_path: Path
+) -> None:
+    new_game(window, prompts, write_large_setup(tmp_path / "large", 200))
+    saved = tmp_path / "large.issue.json"
+    prompts.save_path = str(saved)
+    window.actions.save_as.trigger()
+    new_game(window, prompts, bundled_library_dir() / "setups" / "demo.setup.yaml")
+    demo = window.controller.session
+    assert saved.is_file() and demo is not None and demo.state.board_map.width == 24
+    prompts.open_path = str(saved)
+    with ProgressWatch(cancel_when="") as watch:  # File ▸ Open…, then Cancel
+        window.actions.open.trigger()
+    assert watch.cancelled and watch.shows[0].at >= SHOW_AFTER
+    assert window.controller.session is demo and window.controller.path is None
+    assert "large.issue.json cancelled" in window.statusBar().currentMessage()
+    with ProgressWatch() as watch:  # File ▸ Open… to the end
+        window.actions.open.trigger()
+    session = window.controller.session
+    assert session is not None and session.state.board_map.width == 200
+    assert window.controller.path == saved
+    assert [look for look in watch.looks if look.label.startswith("Drawing the 200×200 map")]
+
+
 def export_dialog(window: MainWindow, prompts: FakePrompts, kind: str, out: Path) -> object:
     window.actions.print.trigger()
     dialog = window.print_dialog
