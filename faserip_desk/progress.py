@@ -15,7 +15,7 @@ made — and lets the exception through.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from typing import Protocol, TypeVar
 
 T = TypeVar("T")
@@ -36,15 +36,6 @@ def report(progress: Progress | None, done: int, total: int, what: str) -> None:
     """Tell `progress` (if any) that `done` of `total` steps of `what` are done."""
     if progress is not None:
         progress(done, total, what)
-
-
-def counted(progress: Progress | None, items: Sequence[T], what: str) -> Iterator[T]:
-    """Each of `items`, telling `progress` before each how many are done (then all)."""
-    total = len(items)
-    for done, item in enumerate(items):
-        report(progress, done, total, what)
-        yield item
-    report(progress, total, total, what)
 
 
 def steps(progress: Progress | None, named: Iterable[tuple[str, T]], what: str) -> Iterator[T]:
