@@ -84,7 +84,9 @@ def prepare_static_map(board_map: BoardMap | None, progress: Progress | None = N
 
 
 def static_map_for(board_map: BoardMap) -> StaticMap:
-    """The static map of `board_map`: the one drawn while opening it, else drawn now."""
+    """The static map of `board_map`: the one drawn while opening it, else drawn now (and
+    the one drawn before is let go: a large map's pixmap is tens of megabytes)."""
     if _prepared and _prepared[0].board_map is board_map:
         return _prepared[0]
+    _prepared.clear()
     return StaticMap(board_map)
