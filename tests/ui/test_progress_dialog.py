@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QProgressDialog
 
 from faserip_desk.library.locations import bundled_library_dir
@@ -153,6 +154,23 @@ def test_printing_a_large_map_counts_sheets_and_cancel_leaves_no_pdf(
     status = dialog.status.text()  # type: ignore[attr-defined]
     assert "Export cancelled" in status and "large-map.pdf was not written" in status  # … and said
     assert "error" not in prompts.kinds(), prompts.calls
+
+
+def test_cancel_while_printing_to_a_file_leaves_no_file(
+    window: MainWindow, prompts: FakePrompts, tmp_path: Path
+) -> None:
+    new_game(window, prompts, write_large_setup(tmp_path / "large", 153))
+    out = tmp_path / "printed.pdf"
+    dialog = export_dialog(window, prompts, "map", out)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)  # "print to file" in the dialog
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(out))
+    with ProgressWatch(cancel_when="Printing map sheets") as watch:
+        pages = dialog.paint(printer)  # type: ignore[attr-defined] # the preview's callback
+    assert watch.cancelled and pages == 0
+    assert not out.exists()
+    status = dialog.status.text()  # type: ignore[attr-defined]
+    assert "Printing cancelled: printed.pdf was not written" in status
 
 
 def test_a_quick_print_shows_no_dialog(

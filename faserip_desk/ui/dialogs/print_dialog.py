@@ -215,10 +215,7 @@ class PrintDialog(QDialog):
         try:
             pages = run_busy(self, "Printing", lambda progress: job.render(printer, progress))
         except Cancelled:
-            self._cancelled(
-                "Printing cancelled: the print job was stopped before its end and is not "
-                "complete (pages a printer already took may come out); print again for all."
-            )
+            self._cancelled(_printing_cancelled(printer))
             return 0
         except Exception as exc:  # a slot: report, never raise
             self._problem(exc)
@@ -269,6 +266,20 @@ class PrintDialog(QDialog):
             return False
         self._done(f"Wrote {target.name}", job, pages)
         return True
+
+
+def _printing_cancelled(printer: QPrinter) -> str:
+    """Say what a Cancel while printing left: a file printed to is removed (it would look
+    whole), a printer's job was aborted (pages it already took may still come out)."""
+    pdf = printer.outputFormat() == QPrinter.OutputFormat.PdfFormat
+    out = Path(printer.outputFileName()) if pdf and printer.outputFileName() else None
+    if out is not None:
+        out.unlink(missing_ok=True)
+        return f"Printing cancelled: {out.name} was not written (no file is left)."
+    return (
+        "Printing cancelled: the print job was stopped before its end and is not complete "
+        "(pages the printer already took may still come out); print again for all of it."
+    )
 
 
 def row_of(kind: str) -> int:
