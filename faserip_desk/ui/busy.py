@@ -63,13 +63,11 @@ class BusyProgress:
         self.dialog: QProgressDialog | None = None
         self.shown_at: float | None = None
         """Seconds after the start when the dialog showed (None: it never did)."""
-        self.last = ("", 0, 0)
         self._active = QApplication.activeWindow()
         self._focus = QApplication.focusWidget()
 
     def __call__(self, done: int, total: int, what: str) -> None:
         """Note `done` of `total` of `what`; show the dialog when due; may raise `Cancelled`."""
-        self.last = (what, done, total)
         now = time.monotonic()
         if self.dialog is None and now - self.started >= SHOW_AFTER:
             self._show(now)
