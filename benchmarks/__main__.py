@@ -24,3 +24,6 @@ if __name__ == "__main__":
     from benchmarks import sync_bench
 
     sync_bench.main()
+    from benchmarks import progress_waits_bench
+
+    progress_waits_bench.main()

@@ -121,14 +121,18 @@ class MapData(_Data):
         kinds: list[CellData] = []
         index: dict[CellData, int] = {}
         grid: list[tuple[int, ...]] = []
+        of_cell: dict[Cell, int] = {}  # a map has a few kinds of square: each made once
         for row in board_map.cells:
             line = []
             for cell in row:
-                data = CellData.of(cell)
-                if data not in index:
-                    index[data] = len(kinds)
-                    kinds.append(data)
-                line.append(index[data])
+                found = of_cell.get(cell)
+                if found is None:
+                    data = CellData.of(cell)
+                    if data not in index:
+                        index[data] = len(kinds)
+                        kinds.append(data)
+                    found = of_cell[cell] = index[data]
+                line.append(found)
             grid.append(tuple(line))
         bg = board_map.background
 

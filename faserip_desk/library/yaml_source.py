@@ -18,6 +18,10 @@ from faserip_desk.library.errors import LibraryError
 from faserip_desk.safe_read import FileReadError, check_values, read_text
 from faserip_desk.safe_yaml import BoundedLoader
 
+#: Texts bounded otherwise: a map's grid by `MAX_MAP_SIDE` rows and columns (a 200×200 grid
+#: is 80,000 characters) and by the file's size.
+LONG_TEXTS = frozenset({"grid"})
+
 PathKey = tuple[str, ...]
 
 
@@ -120,7 +124,7 @@ def parse_documents(text: str, path: str) -> list[YamlDocument]:
                     field=list(dup_path),
                 )
             doc.data = loader.construct_document(node)
-            bad = check_values(doc.data)
+            bad = check_values(doc.data, long_texts=LONG_TEXTS)
             if bad is not None:
                 raise doc.error(bad[0], bad[1])
             docs.append(doc)

@@ -18,6 +18,7 @@ from faserip_desk.commands import UsageError
 from faserip_desk.print.card_style import MIN_CARD_POINTS
 from faserip_desk.print.pages import PageTarget, open_pages, turnable_paper_mm
 from faserip_desk.print.units import Units
+from faserip_desk.progress import Progress, report
 
 T = TypeVar("T")
 #: Paints one card; returns False when its text does not fit at a readable size.
@@ -103,13 +104,16 @@ def render_cards(
     paint_card: CardPainter[T],
     name_of: Callable[[T], str] = str,
     kind: str = "",
+    progress: Progress | None = None,
 ) -> int:
     """Paint one card per item, as many per page as fit, with gutters and cut marks.
 
     The cards keep their size exactly; the page turns to landscape when that holds more (PDF
     and image targets only). Returns the pages; raises `CardTooLongError` naming every card
     whose text did not fit at the smallest readable size (after painting them all).
+    `progress` is told before each card ("Printing folio cards", n of all).
     """
+    what = f"Printing {kind} cards" if kind else "Printing cards"
     page_mm = turnable_paper_mm(target)
     landscape = best_landscape(page_mm, card_mm) if page_mm is not None else None
     too_long: list[str] = []
@@ -132,6 +136,7 @@ def render_cards(
             painter = pages.painter
             chunk = items[page * per_page : (page + 1) * per_page]
             for i, item in enumerate(chunk):
+                report(progress, page * per_page + i, len(items), what)
                 r, c = divmod(i, cols)
                 rect = QRectF(grid.left() + c * step_x, grid.top() + r * step_y, *card.toTuple())
                 painter.save()
@@ -151,6 +156,7 @@ def render_cards(
                 grid.top() + r * step_y + d for r in range(used_rows) for d in (0, card.height())
             )
             draw_cut_marks(painter, xs, ys, area, units)
+    report(progress, len(items), len(items), what)
     if too_long:
         size_name = "poker" if card_mm.width() < 100 else f"{card_mm.width():g} mm"
         raise CardTooLongError(kind, too_long, size_name)

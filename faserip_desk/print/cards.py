@@ -17,6 +17,7 @@ from faserip_desk.print.fonts import load_print_fonts
 from faserip_desk.print.pages import PageTarget
 from faserip_desk.print.piece_cards import paint_object_card, paint_plot_card
 from faserip_desk.print.units import CardSize, Units
+from faserip_desk.progress import Progress
 
 PictureFor = Callable[[Figure], QImage | None]
 
@@ -30,10 +31,12 @@ def render_folios(
     figures: Sequence[Figure],
     size: CardSize = CardSize.POKER,
     pictures: Mapping[str, QImage] | None = None,
+    progress: Progress | None = None,
 ) -> int:
     """Folio cards for `figures` (pictures by figure number), as many per page as fit.
 
-    Raises `CardTooLongError` (after painting) naming every folio whose text does not fit."""
+    Raises `CardTooLongError` (after painting) naming every folio whose text does not fit;
+    `progress` is told before each card."""
     load_print_fonts()
     pics = pictures or {}
 
@@ -43,28 +46,42 @@ def render_folios(
     def name(figure: Figure) -> str:
         return f"{figure.full_name} ({figure.number})"
 
-    return render_cards(target, list(figures), size.mm, paint, name, "folio")
+    return render_cards(target, list(figures), size.mm, paint, name, "folio", progress)
 
 
-def render_plots(target: PageTarget, plots: Sequence[Plot], size: CardSize = CardSize.POKER) -> int:
-    """Plot cards, as many per page as fit."""
+def render_plots(
+    target: PageTarget,
+    plots: Sequence[Plot],
+    size: CardSize = CardSize.POKER,
+    progress: Progress | None = None,
+) -> int:
+    """Plot cards, as many per page as fit (`progress` told before each)."""
     load_print_fonts()
-    return render_cards(target, list(plots), size.mm, paint_plot_card, _name, "plot")
+    return render_cards(target, list(plots), size.mm, paint_plot_card, _name, "plot", progress)
 
 
 def render_objects(
-    target: PageTarget, objects: Sequence[GameObject], size: CardSize = CardSize.POKER
+    target: PageTarget,
+    objects: Sequence[GameObject],
+    size: CardSize = CardSize.POKER,
+    progress: Progress | None = None,
 ) -> int:
-    """Object and artifact cards, as many per page as fit."""
+    """Object and artifact cards, as many per page as fit (`progress` told before each)."""
     load_print_fonts()
-    return render_cards(target, list(objects), size.mm, paint_object_card, _name, "object")
+    return render_cards(
+        target, list(objects), size.mm, paint_object_card, _name, "object", progress
+    )
 
 
 def render_condition_cards(
     target: PageTarget,
     conditions: Sequence[ConditionText],
     size: CardSize = CardSize.POKER,
+    progress: Progress | None = None,
 ) -> int:
-    """One card per condition or state, as many per page as fit."""
+    """One card per condition or state, as many per page as fit (`progress` told before
+    each)."""
     load_print_fonts()
-    return render_cards(target, list(conditions), size.mm, paint_condition_card, _name, "condition")
+    return render_cards(
+        target, list(conditions), size.mm, paint_condition_card, _name, "condition", progress
+    )

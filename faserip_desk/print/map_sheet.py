@@ -23,6 +23,7 @@ from faserip_desk.print.map_terrain import paint_square
 from faserip_desk.print.pages import PageTarget, open_pages
 from faserip_desk.print.text_flow import fit_line
 from faserip_desk.print.units import Units
+from faserip_desk.progress import Progress, report
 
 MARGIN_MM = 6.0
 BAND_IN = 0.22
@@ -154,9 +155,15 @@ def _edge_labels(painter: QPainter, board: BoardMap, tile: Tile, view: QRectF, u
             )
 
 
-def render_map(target: PageTarget, board: BoardMap, overlap_in: float = 0.5) -> int:
+def render_map(
+    target: PageTarget,
+    board: BoardMap,
+    overlap_in: float = 0.5,
+    progress: Progress | None = None,
+) -> int:
     """The map at one inch per square, one tile per page (with the markers that let a photo
-    of the table be read), then a legend page; returns the number of pages."""
+    of the table be read), then a legend page; returns the number of pages. `progress` is
+    told before each sheet ("Printing map sheets", n of all)."""
     from faserip_desk.print.map_markers import paint_tile_markers  # it imports this module
 
     with open_pages(target, landscape=False) as pages:
@@ -167,6 +174,7 @@ def render_map(target: PageTarget, board: BoardMap, overlap_in: float = 0.5) -> 
         size = u.inch(1.0)
         tiles = plan_tiles(board, view.width() / size, view.height() / size, overlap_in)
         for n, tile in enumerate(tiles):
+            report(progress, n, len(tiles) + 1, "Printing map sheets")
             if n:
                 pages.new_page()
             text = (
@@ -190,6 +198,8 @@ def render_map(target: PageTarget, board: BoardMap, overlap_in: float = 0.5) -> 
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(view)
             _edge_labels(painter, board, tile, view, u)
+        report(progress, len(tiles), len(tiles) + 1, "Printing map sheets")
         pages.new_page()
         render_legend(pages.painter, pages.area(MARGIN_MM + 4), board, overlap_in, u)
+        report(progress, len(tiles) + 1, len(tiles) + 1, "Printing map sheets")
         return len(tiles) + 1

@@ -23,6 +23,7 @@ from faserip_desk.print.pages import PageTarget, open_pages
 from faserip_desk.print.result_colors import RESULT_FILL, RESULT_INK
 from faserip_desk.print.text_flow import fit_line, fit_text
 from faserip_desk.print.units import Units
+from faserip_desk.progress import Progress, report
 from faserip_desk.rules.colors import Color
 from faserip_desk.sync.tokens import TOKEN_MARKER_MM, token_cells, token_marker_id
 
@@ -211,8 +212,14 @@ def _paint_marker(painter: QPainter, rect: QRectF, token: Token) -> None:
                 )
 
 
-def render_tokens(target: PageTarget, tokens: Sequence[Token], title: str = "Tokens") -> int:
-    """Tokens in rows, each with a thin dotted cutting line; returns the pages."""
+def render_tokens(
+    target: PageTarget,
+    tokens: Sequence[Token],
+    title: str = "Tokens",
+    progress: Progress | None = None,
+) -> int:
+    """Tokens in rows, each with a thin dotted cutting line; returns the pages.
+    `progress` is told before each sheet ("Printing token sheets", n of all)."""
     with open_pages(target, landscape=False) as pages:
         u = pages.units
         area = pages.area(8.0)
@@ -224,6 +231,7 @@ def render_tokens(target: PageTarget, tokens: Sequence[Token], title: str = "Tok
         per_page = cols * rows
         count = max(1, -(-len(tokens) // per_page))
         for page in range(count):
+            report(progress, page, count, "Printing token sheets")
             if page:
                 pages.new_page()
             painter = pages.painter
@@ -252,4 +260,5 @@ def render_tokens(target: PageTarget, tokens: Sequence[Token], title: str = "Tok
                 else:
                     painter.drawEllipse(QPointF(rect.center()), size / 2, size / 2)
                 painter.restore()
+        report(progress, count, count, "Printing token sheets")
         return count

@@ -9,6 +9,7 @@ Questions go through a replaceable `Prompts`, so tests never meet a modal dialog
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from faserip_desk.game.autosave import autosave
 from faserip_desk.game.conditions import condition_rule
 from faserip_desk.game.operations.initiative import initiative_notes
 from faserip_desk.game.reminders import latest_reminders
+from faserip_desk.progress import Progress, report
 from faserip_desk.rules.dice import DiceRoller
 from faserip_desk.ui import game_files
 from faserip_desk.ui.prompts import Prompts
@@ -55,6 +57,9 @@ class GameController(QObject):
         self.selected = ""
         self.autosave_problem = ""
         self.refused: ev.BaseEvent | None = None
+        self.preparers: list[Callable[[Session, Progress], None]] = []
+        """Called with a game about to be shown and the progress of its opening (the map
+        view draws the map then, while Cancel still keeps the open game)."""
 
     # -- the open game ------------------------------------------------------------------------
 
@@ -65,6 +70,15 @@ class GameController(QObject):
         except OSError as exc:
             self.autosave_problem = f"autosave failed: {exc}"
             self.message.emit(self.autosave_problem)
+
+    def _prepare(self, session: Session, progress: Progress | None) -> None:
+        """Before `session` replaces the open game, when its opening shows progress (the
+        window's File menu): the views prepare what they show; the last chance to cancel."""
+        if progress is None:
+            return
+        for prepare in self.preparers:
+            prepare(session, progress)
+        report(progress, 0, 0, "Showing the game")  # Cancel is still possible here, not after
 
     def set_session(self, session: Session, path: Path | None, dirty: bool = False) -> None:
         """Make `session` the open game (saved in `path`, or untitled)."""
@@ -82,28 +96,33 @@ class GameController(QObject):
             return "no game"
         return self.path.name if self.path else self.session.setup.name
 
-    def new_from_setup(self, path: str | Path) -> bool:
+    def new_from_setup(self, path: str | Path, progress: Progress | None = None) -> bool:
         """Start a new game from a setup file; a bad file is explained, the open game kept.
 
         The new game has no unsaved changes until its first operation: closing it before
-        then loses nothing (the setup file is still there), so nobody is asked to save."""
+        then loses nothing (the setup file is still there), so nobody is asked to save.
+        `progress` is told as the game is built and may raise `Cancelled` (the open game
+        is then kept as it is)."""
         try:
-            session = game_files.session_from_setup(path, self._autosave)
+            session = game_files.session_from_setup(path, self._autosave, progress)
         except game_files.GameFileError as exc:
             self.prompts.show_error("Cannot start this setup", str(exc))
             return False
+        self._prepare(session, progress)
         self.set_session(session, None)
         self._autosave(session)
         self.message.emit(f"New game from {Path(path).name}")
         return True
 
-    def open(self, path: str | Path) -> bool:
-        """Open a saved game; a bad file is explained and the open game kept."""
+    def open(self, path: str | Path, progress: Progress | None = None) -> bool:
+        """Open a saved game; a bad file is explained and the open game kept (also when
+        `progress` raises `Cancelled`, which goes on to the caller)."""
         try:
-            session = game_files.session_from_save(path, self._autosave)
+            session = game_files.session_from_save(path, self._autosave, progress)
         except game_files.GameFileError as exc:
             self.prompts.show_error("Cannot open this game", str(exc))
             return False
+        self._prepare(session, progress)
         self.set_session(session, Path(path))
         self.message.emit(f"Opened {Path(path).name}")
         return True

@@ -18,6 +18,7 @@ from faserip_desk import __version__
 from faserip_desk.data_files import folios_dir
 from faserip_desk.ui import window_layout
 from faserip_desk.ui.after_paint import after_next_paint
+from faserip_desk.ui.busy import open_busy
 from faserip_desk.ui.settings import app_settings, recent_files, remember_file
 from faserip_desk.ui.theme import apply_theme, chosen_theme, follow_system
 
@@ -192,7 +193,7 @@ class MainWindow(QMainWindow):
             )
             if path is None:
                 return False
-        return self.controller.new_from_setup(path)
+        return open_busy(self, path, self.controller.new_from_setup)
 
     def open_file(self, path: str | None = None) -> bool:
         """Open a saved game (asked for when not given)."""
@@ -205,7 +206,7 @@ class MainWindow(QMainWindow):
             )
             if path is None:
                 return False
-        if not self.controller.open(path):
+        if not open_busy(self, path, self.controller.open):
             return False
         self._remember(path)
         return True

@@ -7,10 +7,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from faserip_desk.game import ChangeRecord
+from faserip_desk.game import ChangeRecord, Session
 from faserip_desk.game.board_view import board_of
 from faserip_desk.game.threats import shooting_ranges
+from faserip_desk.progress import Progress
 from faserip_desk.ui.board_view import MapView
+from faserip_desk.ui.board_view.static_map import prepare_static_map
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.token_adapter import tokens_of
 
@@ -22,6 +24,12 @@ def make_map_view(parent: QWidget | None = None) -> MapView:
     return MapView(parent)
 
 
+def prepare_map(session: Session, progress: Progress) -> None:
+    """Draw the map of a game being opened, as part of the opening's wait (see
+    `GameController.preparers`)."""
+    prepare_static_map(session.state.board_map, progress)
+
+
 class MapSync:
     """Connects a map view to the controller (plain object: it owns no Qt state)."""
 
@@ -29,6 +37,8 @@ class MapSync:
         self.controller = controller
         self.view = view
         controller.session_replaced.connect(self.reset)
+        if prepare_map not in controller.preparers:
+            controller.preparers.append(prepare_map)
         controller.changed.connect(self.on_changed)
         controller.selection_changed.connect(self.on_selection)
         view.figure_selected.connect(controller.select)

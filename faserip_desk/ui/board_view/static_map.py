@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from faserip_desk.board.map_model import BoardMap
+from faserip_desk.progress import Progress
 from faserip_desk.ui.board_view.geometry import SQUARE, map_rect
 from faserip_desk.ui.board_view.map_features import paint_features, paint_walls, paint_zones
 from faserip_desk.ui.board_view.terrain_pixmap import render_terrain
@@ -35,10 +36,11 @@ def load_background(board_map: BoardMap) -> tuple[QPixmap, QRectF] | None:
 class StaticMap:
     """The static map of one `BoardMap`, rendered once and painted in one go."""
 
-    def __init__(self, board_map: BoardMap) -> None:
+    def __init__(self, board_map: BoardMap, progress: Progress | None = None) -> None:
         self.board_map = board_map
         self.background = load_background(board_map)
-        self.terrain = render_terrain(board_map, translucent=self.background is not None)
+        translucent = self.background is not None
+        self.terrain = render_terrain(board_map, translucent, progress)
         self.rect = map_rect(board_map)
 
     @property
@@ -64,3 +66,27 @@ class StaticMap:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(self.rect)
         painter.restore()
+
+
+#: The static map drawn while a game was being opened, for the views showing it next.
+_prepared: list[StaticMap] = []
+
+
+def prepare_static_map(board_map: BoardMap | None, progress: Progress | None = None) -> None:
+    """Draw `board_map` now, telling `progress` (the window opens a game under a progress
+    dialog, and drawing a large map is part of the wait); the views showing it next take
+    it (`static_map_for`). None forgets what was drawn."""
+    if board_map is not None and _prepared and _prepared[0].board_map is board_map:
+        return
+    _prepared.clear()
+    if board_map is not None:
+        _prepared.append(StaticMap(board_map, progress))
+
+
+def static_map_for(board_map: BoardMap) -> StaticMap:
+    """The static map of `board_map`: the one drawn while opening it, else drawn now (and
+    the one drawn before is let go: a large map's pixmap is tens of megabytes)."""
+    if _prepared and _prepared[0].board_map is board_map:
+        return _prepared[0]
+    _prepared.clear()
+    return StaticMap(board_map)

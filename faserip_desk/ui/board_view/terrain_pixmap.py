@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 
 from faserip_desk.board.map_model import BoardMap, Cell
 from faserip_desk.board.squares import Square
+from faserip_desk.progress import Progress, report
 from faserip_desk.ui.board_view.terrain_style import QualityLook, base_quality, type_qualities
 
 #: Pixels per square in the terrain pixmap (less on very big maps).
@@ -70,17 +71,32 @@ def _paint_cell(
     _glyphs(painter, rect, cell, glyph_looks)
 
 
-def render_terrain(board_map: BoardMap, translucent: bool = False) -> QPixmap:
+def render_terrain(
+    board_map: BoardMap, translucent: bool = False, progress: Progress | None = None
+) -> QPixmap:
     """The terrain of `board_map` as a pixmap (transparent where a background shows through
-    when `translucent`), with the grid lines."""
+    when `translucent`), with the grid lines. `progress` is told before each row (a
+    150×150 map takes about half a second) and may raise `Cancelled`."""
     px = pixels_per_square(board_map)
     pixmap = QPixmap(board_map.width * px, board_map.height * px)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
+    try:
+        _paint_terrain(painter, board_map, px, translucent, progress)
+    finally:  # a cancelled drawing still ends its painter before the pixmap goes
+        painter.end()
+    return pixmap
+
+
+def _paint_terrain(
+    painter: QPainter, board_map: BoardMap, px: int, translucent: bool, progress: Progress | None
+) -> None:
     font = QFont("DejaVu Sans")
     font.setPixelSize(max(6, int(px * 0.3)))
     painter.setFont(font)
+    what = f"Drawing the {board_map.width}×{board_map.height} map"
     for row in range(board_map.height):
+        report(progress, row, board_map.height, what)
         for col in range(board_map.width):
             square = Square(col, row)
             rect = QRectF(col * px, row * px, px, px)
@@ -93,5 +109,3 @@ def render_terrain(board_map: BoardMap, translucent: bool = False) -> QPixmap:
         painter.drawLine(col * px, 0, col * px, board_map.height * px)
     for row in range(board_map.height + 1):
         painter.drawLine(0, row * px, board_map.width * px, row * px)
-    painter.end()
-    return pixmap

@@ -21,7 +21,7 @@ from faserip_desk.ui.board_view.map_actions import MapActions
 from faserip_desk.ui.board_view.marker_items import MarkerItem, marker_items
 from faserip_desk.ui.board_view.overlays import Overlays
 from faserip_desk.ui.board_view.rulers import BAND, paint_rulers
-from faserip_desk.ui.board_view.static_map import TABLE_COLOUR, StaticMap
+from faserip_desk.ui.board_view.static_map import TABLE_COLOUR, StaticMap, static_map_for
 from faserip_desk.ui.board_view.token_item import TokenItem, min_label_pixels
 from faserip_desk.ui.board_view.token_model import TokenModel
 from faserip_desk.ui.board_view.tools import ToolState
@@ -83,7 +83,7 @@ class MapView(ZoomableView):
     def set_map(self, board_map: BoardMap) -> None:
         """Show `board_map` (tokens are kept; the game's board is dropped until set again)."""
         self.board_map = board_map
-        self.static = StaticMap(board_map)
+        self.static = static_map_for(board_map)
         margin = SQUARE * 1.2
         self.scene().setSceneRect(self.static.bounds.adjusted(-margin, -margin, margin, margin))
         self.overlays.resize(board_map.width, board_map.height)

@@ -12,6 +12,7 @@ could not be printed.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -31,6 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from faserip_desk import print as printing
+from faserip_desk.progress import Cancelled, Progress
+from faserip_desk.ui.busy import run_busy
 from faserip_desk.ui.dialogs.print_jobs import (
     KINDS,
     PrintChoice,
@@ -190,6 +193,10 @@ class PrintDialog(QDialog):
         self.status.setText(f"Could not print: {text}")
         self.prompts.show_error("Cannot print", f"Could not print {text}")
 
+    def _cancelled(self, text: str) -> None:
+        self.last_pages = 0
+        self.status.setText(text)
+
     def _done(self, what: str, job: PrintJob, pages: int) -> None:
         self.last_pages = pages
         text = f"{what}: {pages} page{'s' if pages != 1 else ''}."
@@ -206,7 +213,10 @@ class PrintDialog(QDialog):
         if job is None:
             return 0
         try:
-            pages = job.render(printer)
+            pages = run_busy(self, "Printing", lambda progress: job.render(printer, progress))
+        except Cancelled:
+            self._cancelled(_printing_cancelled(printer))
+            return 0
         except Exception as exc:  # a slot: report, never raise
             self._problem(exc)
             return 0
@@ -236,8 +246,18 @@ class PrintDialog(QDialog):
             if path is None:
                 return False
         target = Path(path)
+        paper = self.choice().paper
+
+        def write(progress: Progress) -> int:
+            render = partial(job.render, progress=progress)
+            return printing.write_pdf(target, render, paper, title=job.title)
+
         try:
-            pages = printing.write_pdf(target, job.render, self.choice().paper, title=job.title)
+            pages = run_busy(self, f"Exporting {target.name}", write)
+        except Cancelled:
+            target.unlink(missing_ok=True)  # write_pdf removed it; make sure
+            self._cancelled(f"Export cancelled: {target.name} was not written (no file is left).")
+            return False
         except Exception as exc:  # fonts, bad data, an unwritable folder
             target.unlink(missing_ok=True)
             if isinstance(exc, OSError):
@@ -246,6 +266,20 @@ class PrintDialog(QDialog):
             return False
         self._done(f"Wrote {target.name}", job, pages)
         return True
+
+
+def _printing_cancelled(printer: QPrinter) -> str:
+    """Say what a Cancel while printing left: a file printed to is removed (it would look
+    whole), a printer's job was aborted (pages it already took may still come out)."""
+    pdf = printer.outputFormat() == QPrinter.OutputFormat.PdfFormat
+    out = Path(printer.outputFileName()) if pdf and printer.outputFileName() else None
+    if out is not None:
+        out.unlink(missing_ok=True)
+        return f"Printing cancelled: {out.name} was not written (no file is left)."
+    return (
+        "Printing cancelled: the print job was stopped before its end and is not complete "
+        "(pages the printer already took may still come out); print again for all of it."
+    )
 
 
 def row_of(kind: str) -> int:

@@ -11,12 +11,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtPrintSupport import QPrinter
+
 from faserip_desk import print as printing
 from faserip_desk.game.state import GameState
 from faserip_desk.library.figure_schema import Figure
 from faserip_desk.library.piece_schema import GameObject, Plot
 from faserip_desk.library.setup_model import Team
 from faserip_desk.library.vocabulary import Side
+from faserip_desk.progress import Cancelled, Progress, report
 from faserip_desk.rules.game_levels import GameLevel
 from faserip_desk.rules.renown import Renown
 
@@ -32,6 +35,8 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("map", "Current map (one inch per square)"),
 )
 LABELS = dict(KINDS)
+#: Paints one kind onto an open document, telling the `Progress` (if any) as it goes.
+Part = Callable[[printing.Pages, Progress | None], object]
 #: Kinds that need an open game.
 GAME_KINDS = frozenset({"plots", "objects", "roster", "map"})
 
@@ -56,20 +61,28 @@ class PrintChoice:
 class PrintJob:
     """The chosen kinds ready to paint: `parts` are (label, render onto an open Pages)."""
 
-    parts: list[tuple[str, Callable[[printing.Pages], object]]]
+    parts: list[tuple[str, Part]]
     skipped: list[str] = field(default_factory=list)
     title: str = "FASERIP Desk"
 
-    def render(self, target: Any) -> int:
+    def render(self, target: Any, progress: Progress | None = None) -> int:
         """Paint every part onto `target` (PDF writer, QPrinter or Pages); returns the pages.
 
-        A part that fails raises `PrintError` naming the part and the cause."""
+        A part that fails raises `PrintError` naming the part and the cause. `progress` is
+        told as each part goes (cards one by one, sheets one by one) and may raise
+        `Cancelled`: a printer's job is then aborted before the exception goes on (a PDF's
+        caller removes the file, see `write_pdf`)."""
         if not self.parts:
             raise PrintError("nothing to print")
         with printing.open_pages(target) as pages:
             for label, part in self.parts:
                 try:
-                    part(pages)
+                    report(progress, 0, 0, f"Printing: {label}")
+                    part(pages, progress)
+                except Cancelled:
+                    if isinstance(target, QPrinter):
+                        target.abort()  # nothing half printed goes to the printer
+                    raise
                 except Exception as exc:  # shown to the user, never a traceback
                     raise PrintError(f"{label}: {describe(exc)}") from exc
             return int(pages.count)
@@ -147,9 +160,6 @@ def library_figures() -> list[Figure]:
     return _figures(load_library(), [])
 
 
-Part = Callable[[printing.Pages], object]
-
-
 def build_job(state: GameState | None, choice: PrintChoice) -> PrintJob:
     """The job printing `choice` from the open game `state` (None: no game open).
 
@@ -178,34 +188,38 @@ def _part(kind: str, state: GameState | None, choice: PrintChoice) -> tuple[str,
     label, size = LABELS[kind], choice.size
     if kind == "folios":
         figures = library_figures() if choice.library_folios else game_figures(_game(state))
-        return label, (lambda p: printing.render_folios(p, figures, size)) if figures else None
+        return label, (lambda p, g: printing.render_folios(p, figures, size, progress=g)) if (
+            figures
+        ) else None
     if kind == "plots":
         plots = _unique(game_plots(_game(state)), lambda p: p.name)
-        return label, (lambda p: printing.render_plots(p, plots, size)) if plots else None
+        return label, (lambda p, g: printing.render_plots(p, plots, size, g)) if plots else None
     if kind == "objects":
         objects = _unique(game_objects(_game(state)), lambda o: o.name)
-        return label, (lambda p: printing.render_objects(p, objects, size)) if objects else None
+        return label, (lambda p, g: printing.render_objects(p, objects, size, g)) if (
+            objects
+        ) else None
     if kind == "conditions":
         from faserip_desk.print.condition_texts import sorted_for_print
 
         conditions = sorted_for_print(printing.condition_texts())
-        return label, lambda p: _conditions(p, conditions, size)
+        return label, lambda p, g: _conditions(p, conditions, size, g)
     if kind == "table":
-        return label, printing.render_universal_table
+        return label, lambda p, _: printing.render_universal_table(p)
     if kind == "tokens":
         plots = [] if state is None else game_plots(state)
         objects = [] if state is None else game_objects(state)
         tokens = printing.standard_tokens() + printing.piece_tokens(plots, objects)
-        return label, lambda p: printing.render_tokens(p, tokens)
+        return label, lambda p, g: printing.render_tokens(p, tokens, progress=g)
     if kind == "roster":
         game = _game(state)
         if not 0 <= choice.roster_player < len(game.setup.players):
             raise PrintError(f"the game has no player {choice.roster_player + 1}")
         team = player_team(game, choice.roster_player)
-        return f"{label} ({team.name})", lambda p: printing.render_roster(p, team)
+        return f"{label} ({team.name})", lambda p, _: printing.render_roster(p, team)
     if kind == "map":
         board, overlap = _game(state).board_map, choice.overlap
-        return label, lambda p: printing.render_map(p, board, overlap)
+        return label, lambda p, g: printing.render_map(p, board, overlap, g)
     raise PrintError(f"unknown kind {kind!r}")
 
 
@@ -215,6 +229,11 @@ def _game(state: GameState | None) -> GameState:
     return state
 
 
-def _conditions(pages: printing.Pages, conditions: list[Any], size: printing.CardSize) -> None:
-    printing.render_condition_cards(pages, conditions, size)
+def _conditions(
+    pages: printing.Pages,
+    conditions: list[Any],
+    size: printing.CardSize,
+    progress: Progress | None,
+) -> None:
+    printing.render_condition_cards(pages, conditions, size, progress)
     printing.render_condition_reference(pages, conditions)
