@@ -13,6 +13,7 @@ from faserip_desk.data_files import resources_dir
 from faserip_desk.ui import window_layout
 from faserip_desk.ui.after_paint import after_next_paint
 from faserip_desk.ui.main_window import MainWindow
+from faserip_desk.ui.pyside_source_check import light_source_check
 from faserip_desk.ui.settings import APPLICATION, ORGANISATION
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ def run_app(argv: list[str], path: str | None = None) -> int:
     its frame (title, size and place, "Opening the game…"; nothing of the game engine is
     imported yet), then, right after that first paint, its contents and the first game
     (`fill_and_start`)."""
+    light_source_check()
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANISATION)
