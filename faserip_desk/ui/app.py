@@ -37,11 +37,10 @@ def run_app(argv: list[str], path: str | None = None) -> int:
     """Create the application, show the main window (on the save or setup `path`, when
     given) and run the event loop.
 
-    The window comes in phases so it is on screen as soon as Qt can paint it: first its
-    frame (title, size and place, "Opening the game…"; nothing of the game engine is
-    imported yet), then, right after that first paint, the map with the first game
-    (`fill_and_start`), then, right after the game's paint, the docks, menus and toolbars
-    (`fill_rest`)."""
+    The window comes in two phases so it is on screen as soon as Qt can paint it: first
+    its frame (title, size and place, "Opening the game…"; nothing of the game engine is
+    imported yet), then, right after that first paint, its contents and the first game
+    (`fill_and_start`)."""
     light_source_check()
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName(APPLICATION)
@@ -69,37 +68,16 @@ def fill_and_start(
     path: str | None = None,
     controller: GameController | None = None,
 ) -> Callable[[], None] | None:
-    """The second phase: the controller (`controller`, else a new one) and the map, and the
-    first game opened on it (or the autosave offered); right after the game's paint the
-    third, `fill_rest`. Returns the function that takes back the session-end handlers
-    (installed with the third phase); None (nothing done) when the frame was closed already
-    or has its map."""
-    if window.map_built or not window.isVisible():
+    """The second phase: build the window's contents (on `controller`, else a new one),
+    lay out its docks, and open the first game (or offer the autosave). Returns the function
+    that takes back the session-end handlers; None (nothing done) when the frame was closed
+    already or is filled."""
+    if window.filled or not window.isVisible():
         return None
+    window.fill(controller)
+    window_layout.show_window(window)  # the docks as left, else the default layout
     from faserip_desk.ui import session_end
 
-    window.fill_map(controller)
     restore = session_end.install(app, window)  # logging out or SIGTERM: the game is kept
-    window.open_first_game(path)
-    if not window.session_over:
-        after_next_paint(window, lambda: fill_rest(window))
+    window.start(path)
     return restore
-
-
-def fill_rest(window: MainWindow) -> None:
-    """The third phase: the docks, menus and toolbars around the map, laid out as left at
-    the last close (else the default layout), told of the open game; the charts may be built
-    after the next paint. Nothing when the window was closed meanwhile or is filled."""
-    if window.filled or not window.isVisible():
-        return
-    window.fill()
-    window_layout.show_window(window)  # the docks as left, else the default layout
-    c = window.controller
-    if c.session is not None:  # what was opened before the docks were there
-        c.session_replaced.disconnect(window.map_sync.reset)  # the map shows it already
-        c.session_replaced.emit()
-        c.session_replaced.connect(window.map_sync.reset)
-        window.map_sync.fit()  # the whole map in the room the docks leave it
-        c.selection_changed.emit(c.selected)
-        c.file_changed.emit()
-    after_next_paint(window, window.allow_charts)

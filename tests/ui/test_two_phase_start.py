@@ -116,8 +116,7 @@ def test_a_second_start_restores_the_layout_left_at_the_last_close_with_the_map_
     controller = GameController(FakePrompts(), seed=5)
     restores = [fill_and_start(app, frame, controller=controller)]
     try:
-        # The game opens with the map; the docks and their layout come right after its paint.
-        qtbot.waitUntil(lambda: controller.session is not None and frame.filled, timeout=30_000)
+        qtbot.waitUntil(lambda: controller.session is not None, timeout=30_000)
         qtbot.wait(50)
         assert frame.layout_restored
         assert window_layout.map_share(frame) >= share - 0.05
@@ -127,31 +126,3 @@ def test_a_second_start_restores_the_layout_left_at_the_last_close_with_the_map_
             if restore is not None:
                 restore()
         frame.close()
-
-
-def test_the_map_with_the_game_comes_first_then_the_rest_after_its_paint(
-    frame: MainWindow, qtbot: QtBot
-) -> None:
-    """Right after the frame's paint: the map with the demo's figures, the game named in
-    the title and its turn in the status bar, but no menu or dock yet; right after that
-    paint, the rest, told of the game already open."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    controller = GameController(FakePrompts(), seed=5)
-    restore = fill_and_start(app, frame, controller=controller)
-    try:
-        assert controller.session is not None and frame.map_built and not frame.filled
-        assert frame.centralWidget() is frame.map_panel
-        figures = {f.id for f in controller.session.state.figures}
-        assert figures and figures <= set(frame.map_view.tokens)
-        assert controller.title() in frame.windowTitle()
-        assert frame.statusBar().currentMessage() == "Setup"
-        assert frame.menuBar().actions() == []
-        qtbot.waitUntil(lambda: frame.filled, timeout=30_000)
-        assert frame.roster.isVisible()
-        assert frame.turn_text() == "Setup" and frame.status.text() == "Setup"
-        frame.actions.attack.trigger()  # the actions work on the game opened before them
-        assert "attack" in frame.statusBar().currentMessage()
-    finally:
-        if restore is not None:
-            restore()
