@@ -16,18 +16,10 @@ import pytest
 import faserip_desk.library.validation as validation
 import faserip_desk.library.yaml_source as yaml_source
 from faserip_desk.data_files import folios_dir
-from faserip_desk.disk_cache import CACHE_ENV
 from faserip_desk.game.setup_data import GameSetup
 from faserip_desk.library import LibraryErrors, load_library, load_setup
 
 FOLIOS = Path(str(folios_dir()))
-
-
-@pytest.fixture
-def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "cache"
-    monkeypatch.setenv(CACHE_ENV, str(folder))
-    return folder
 
 
 @pytest.fixture
