@@ -90,6 +90,9 @@ def launch_gui(argv: list[str], path: str | None = None) -> int:
     if problem:
         print(f"faserip-desk: {problem}", file=sys.stderr)
         return 2
+    import gc
+
+    gc.disable()  # no cycle collection until the first game is painted (ui/app.py, issue 17)
     from faserip_desk.ui.app import run_app
 
     return run_app(argv, path)

@@ -3,17 +3,21 @@
 The app starts exactly as it always does (`launch_gui`: the display check, `run_app`), with
 an event filter that watches paint events. It prints one line and exits::
 
-    startup-probe first_paint_ms=412.3 ready_ms=655.0 heavy= ready_heavy=numpy t0=launcher
-    peak_mib=98.2
+    startup-probe first_paint_ms=412.3 ready_ms=655.0 settled_ms=801.2 heavy=
+    ready_heavy=numpy t0=launcher peak_mib=98.2
 
 (one line, wrapped here).
-``first_paint_ms`` is from process launch to the end of the main window's first paint pass,
-``ready_ms`` to the end of the first paint with the demo game open, and ``heavy`` lists the
-heavy modules (pyqtgraph, printing, numpy, OpenCV) already imported at the first paint,
-``ready_heavy`` those imported when the demo is painted, and ``peak_mib`` the process's
-peak resident memory when it exits: after the work the window queued for right after that
-paint (the charts of visible chart docks, built once there is something to plot: a new
-game has none), so the figure is the app as a player has it.
+``first_paint_ms`` is from process launch to the end of the main window's first paint pass
+(the frame: title, size and place, "Opening the game…"), ``ready_ms`` to the end of the
+first paint with the demo game open (the map with every figure, the title naming the game,
+the turn in the status bar), ``settled_ms`` to the end of the first paint of the whole
+window (every dock, the menus and toolbars, the layout: `MainWindow.filled`). ``heavy``
+lists the heavy modules (pyqtgraph, printing, numpy, OpenCV, the game engine) already
+imported at the first paint, ``ready_heavy`` those imported when the demo is painted, and
+``peak_mib`` the process's peak resident memory when it exits: after the work the window
+queued for right after the settled paint (the charts of visible chart docks, built once
+there is something to plot: a new game has none), so the figure is the app as a player
+has it.
 
 The end of a paint pass is marked by an event posted during it: Qt delivers it as soon as
 the pass is over, before any timer (a zero timer would also count work queued earlier).
@@ -69,6 +73,7 @@ def run_probe(argv: list[str]) -> int:
             self.app = app
             self.first_ms: float | None = None
             self.ready_ms: float | None = None
+            self.settled_ms: float | None = None
             self.heavy: list[str] = []
             self.ready_heavy: list[str] = []
             self.window: Any = None
@@ -76,7 +81,7 @@ def run_probe(argv: list[str]) -> int:
             self.done = False
 
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-            busy = self.pending or self.done or self.ready_ms is not None
+            busy = self.pending or self.done or self.settled_ms is not None
             if event.type() == QEvent.Type.Paint and not busy:
                 window = obj.window() if isinstance(obj, QWidget) else None
                 if window is not None and window.inherits("QMainWindow"):
@@ -100,9 +105,11 @@ def run_probe(argv: list[str]) -> int:
             if self.first_ms is None:
                 self.first_ms = now_ms
             controller = getattr(window, "controller", None)
-            if controller is not None and controller.session is not None:
+            if self.ready_ms is None and controller is not None and controller.session is not None:
                 self.ready_ms = now_ms
                 self.ready_heavy = [m for m in HEAVY_MODULES if m in sys.modules]
+            if self.ready_ms is not None and getattr(window, "filled", False):
+                self.settled_ms = now_ms
                 # After the work queued for right after this paint (zero timers run in order).
                 QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: self.finish(0)))
 
@@ -112,7 +119,8 @@ def run_probe(argv: list[str]) -> int:
             self.done = True
             print(
                 f"startup-probe first_paint_ms={_ms(self.first_ms)} "
-                f"ready_ms={_ms(self.ready_ms)} heavy={','.join(self.heavy)} "
+                f"ready_ms={_ms(self.ready_ms)} settled_ms={_ms(self.settled_ms)} "
+                f"heavy={','.join(self.heavy)} "
                 f"ready_heavy={','.join(self.ready_heavy)} "
                 f"t0={source} "
                 f"peak_mib={peak_mib():.1f}",

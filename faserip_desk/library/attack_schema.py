@@ -141,7 +141,12 @@ class Attack(Schema):
         return DEFAULT_ATTACKS[self.mode][1]
 
 
-def default_attack(mode: AttackMode) -> Attack:
-    """The rules' default Brawling, Charging or Grappling attack."""
+def default_attack(mode: AttackMode, *, validate: bool = False) -> Attack:
+    """The rules' default Brawling, Charging or Grappling attack. Made from the rules'
+    own table without checking it again (which would build the attack schema at each
+    start, issue 17); ``validate=True`` checks it (tests compare the two)."""
     to_hit, damage = DEFAULT_ATTACKS[mode]
-    return Attack(mode=mode, name=mode.value.capitalize(), to_hit=to_hit, damage=damage)
+    name = mode.value.capitalize()
+    if validate:
+        return Attack(mode=mode, name=name, to_hit=to_hit, damage=damage)
+    return Attack.model_construct(mode=mode, name=name, to_hit=to_hit, damage=damage)

@@ -40,7 +40,13 @@ def _audit(event: str, args: tuple[Any, ...]) -> None:
             _reads.add(os.fsdecode(path))
 
 
-def _code_stamps() -> tuple[Any, ...]:
+def building() -> bool:
+    """True while a library is being built (its files are being noted)."""
+    return _reads is not None
+
+
+def code_stamps() -> tuple[Any, ...]:
+    """The stamps of the code and rules data that decide what a loaded file holds."""
     package = Path(__file__).resolve().parent.parent
     files = [p for name in _CODE_PACKAGES for p in sorted((package / name).glob("*.py"))]
     files.append(package / "data_files.py")
@@ -66,7 +72,7 @@ def cached_library(roots: Any, files: Sequence[Path], build: Callable[[], Librar
         __version__,
         sys.version_info[:2],
         roots,
-        _code_stamps(),
+        code_stamps(),
         tuple(disk_cache.file_stamp(p) for p in files),
     )
     name = _entry_name(roots)

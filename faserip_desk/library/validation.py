@@ -163,7 +163,15 @@ def _lower_first(text: str) -> str:
 
 
 def validate(model: type[M], data: Any, doc: YamlDocument, prefix: tuple[str | int, ...] = ()) -> M:
-    """`data` checked against `model`; raises LibraryErrors listing every problem."""
+    """`data` checked against `model`; raises LibraryErrors listing every problem. Data
+    checked before (the same file, unchanged) is not checked again (`document_cache`)."""
+    from faserip_desk.library import document_cache
+
+    where = (doc.path, doc.line, doc.field_prefix, prefix)
+    return document_cache.checked(model, data, where, lambda: _validate(model, data, doc, prefix))
+
+
+def _validate(model: type[M], data: Any, doc: YamlDocument, prefix: tuple[str | int, ...]) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as exc:

@@ -153,7 +153,14 @@ def parse_documents(text: str, path: str) -> list[YamlDocument]:
 
 def read_documents(path: str | os.PathLike[str]) -> list[YamlDocument]:
     """Read and parse the YAML file at `path` (UTF-8, a regular file within the library size
-    limit). Unreadable files are LibraryErrors."""
+    limit). Unreadable files are LibraryErrors. Parsed once while the file is unchanged
+    (`document_cache`)."""
+    from faserip_desk.library import document_cache
+
+    return document_cache.documents(path, lambda: _read_documents(path))
+
+
+def _read_documents(path: str | os.PathLike[str]) -> list[YamlDocument]:
     try:
         text = read_text(path, "library")
     except FileReadError as exc:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -13,6 +14,7 @@ from faserip_desk.data_files import resources_dir
 from faserip_desk.ui import window_layout
 from faserip_desk.ui.after_paint import after_next_paint
 from faserip_desk.ui.main_window import MainWindow
+from faserip_desk.ui.pyside_source_check import light_source_check
 from faserip_desk.ui.settings import APPLICATION, ORGANISATION
 
 if TYPE_CHECKING:
@@ -39,7 +41,14 @@ def run_app(argv: list[str], path: str | None = None) -> int:
     The window comes in two phases so it is on screen as soon as Qt can paint it: first
     its frame (title, size and place, "Opening the game…"; nothing of the game engine is
     imported yet), then, right after that first paint, its contents and the first game
-    (`fill_and_start`)."""
+    (`fill_and_start`).
+
+    Python's cycle collector waits until the game is painted: what the start makes lives as
+    long as the app, and collecting it over and over cost about a tenth of the start
+    (issue 17). Right after the game's paint one collection runs and what is left is set
+    aside (`gc.freeze`), so later collections do not walk it again."""
+    gc.disable()
+    light_source_check()
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANISATION)
@@ -47,8 +56,34 @@ def run_app(argv: list[str], path: str | None = None) -> int:
     QApplication.setDesktopFileName("faserip-desk")  # packaging/faserip-desk.desktop
     window = MainWindow(filled=False)
     show_frame(window)
-    after_next_paint(window, lambda: fill_and_start(app, window, path))
+    after_next_paint(window, lambda: second_phase(app, window, path))
     return int(app.exec())
+
+
+def second_phase(
+    app: QApplication,
+    window: MainWindow,
+    path: str | None = None,
+    controller: GameController | None = None,
+) -> Callable[[], None] | None:
+    """`fill_and_start`, then the cycle collector back on after the game's paint (at once
+    when nothing was opened: the frame was closed, or the start failed). Returns what
+    `fill_and_start` does."""
+    try:
+        restore = fill_and_start(app, window, path, controller)
+    finally:
+        if not window.filled:
+            gc.enable()
+    if window.filled:
+        after_next_paint(window, collect_after_start)
+    return restore
+
+
+def collect_after_start() -> None:
+    """Collect what the start left over, set the rest aside, and let the collector run."""
+    gc.collect()
+    gc.freeze()
+    gc.enable()
 
 
 def show_frame(window: MainWindow) -> None:

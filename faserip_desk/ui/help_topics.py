@@ -22,8 +22,6 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from faserip_desk.reference import default_reference
-
 RULES_TOPIC = "rules_topic"
 RULES_TEXT = "rules_text"
 _WORD = re.compile(r"[\w'’!?-]+")
@@ -33,6 +31,8 @@ _LONGEST = 4
 def topic_id(name: str) -> str | None:
     """The id of the topic called `name` (title, id or alias; "Slam?" and "Staggered
     (Slam)" work too), or None."""
+    from faserip_desk.reference import default_reference  # on first use (issue 17)
+
     ref = default_reference()
     for candidate in (name, re.sub(r"\(.*?\)", "", name), name.strip(" ?!.:")):
         found = ref.lookup(candidate.strip(" ?!.:")) if candidate.strip() else None
@@ -131,6 +131,8 @@ def context_help(widget: QWidget | None, fallback: QWidget | None = None) -> str
 
 def rules_menu(widget: QWidget, parent: QWidget | None = None) -> QMenu:
     """A menu with "Rules: <title>" for each topic of `widget` (empty when none)."""
+    from faserip_desk.reference import default_reference  # on first use (issue 17)
+
     menu = QMenu(parent or widget)
     ref = default_reference()
     for tid in widget_topics(widget):

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from library_samples import CAR, MAP, PLOT, figure_yaml, write
 
+from faserip_desk.disk_cache import CACHE_ENV
+
 
 @pytest.fixture
 def bundled(tmp_path: Path) -> Path:
@@ -29,6 +31,14 @@ def bundled(tmp_path: Path) -> Path:
     write(root / "objects" / "objects.folio.yaml", CAR)
     write(root / "maps" / "yard.map.yaml", MAP)
     return root
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A new, empty disk cache folder (FASERIP_DESK_CACHE)."""
+    folder = tmp_path / "cache"
+    monkeypatch.setenv(CACHE_ENV, str(folder))
+    return folder
 
 
 @pytest.fixture

@@ -21,13 +21,6 @@ from faserip_desk.library import Library, load_library
 
 
 @pytest.fixture
-def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "cache"
-    monkeypatch.setenv(CACHE_ENV, str(folder))
-    return folder
-
-
-@pytest.fixture
 def builds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Counts the loads that read the files (cache misses)."""
     count: list[int] = []

@@ -5,6 +5,7 @@ window (menus, docks, the demo game), driven here through its actions and keys."
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from faserip_desk.ui.after_paint import after_next_paint
-from faserip_desk.ui.app import fill_and_start, show_frame
+from faserip_desk.ui.app import fill_and_start, second_phase, show_frame
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.main_window import MainWindow
 from tests.ui.fakes import FakePrompts
@@ -126,3 +127,41 @@ def test_a_second_start_restores_the_layout_left_at_the_last_close_with_the_map_
             if restore is not None:
                 restore()
         frame.close()
+
+
+@pytest.fixture
+def collector() -> Iterator[None]:
+    """The cycle collector off, as the app starts (`launch_gui`); put back afterwards."""
+    gc.disable()
+    yield
+    gc.unfreeze()
+    gc.enable()
+
+
+def test_the_cycle_collector_waits_for_the_game_s_paint(
+    frame: MainWindow, qtbot: QtBot, collector: None
+) -> None:
+    """Issue 17: no cycle collection while the window is filled and the game opened (it
+    cost about a tenth of the start); right after the game's paint one collection runs and
+    what is left is set aside, and the collector is on again."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    restore = second_phase(app, frame, controller=GameController(FakePrompts(), seed=5))
+    try:
+        assert frame.filled and frame.controller.session is not None
+        assert not gc.isenabled()
+        qtbot.waitUntil(gc.isenabled, timeout=10_000)
+        assert gc.get_freeze_count() > 0
+    finally:
+        if restore is not None:
+            restore()
+
+
+def test_the_collector_is_back_at_once_when_the_frame_was_closed(
+    frame: MainWindow, collector: None
+) -> None:
+    frame.close()
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    assert second_phase(app, frame, controller=GameController(FakePrompts())) is None
+    assert gc.isenabled() and not frame.filled
