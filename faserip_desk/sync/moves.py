@@ -75,11 +75,28 @@ class ProposedMove:
 @dataclass
 class Matching:
     """Figures seen in place, proposed moves, figures not found (and so taken to be unseen
-    where they were), squares nobody explains."""
+    where they were), figures that left for a square the photo does not show, squares
+    nobody explains."""
 
     def figure_squares(self) -> set[Square]:
-        """Where the figures are if every proposal is accepted."""
-        return {*self.stayed.values(), *self.unseen.values(), *(m.target for m in self.moves)}
+        """Where the figures are if every proposal is accepted (a figure gone where the
+        photo does not show stays on its square until the players place it)."""
+        return {
+            *self.stayed.values(),
+            *self.unseen.values(),
+            *self.gone_hidden.values(),
+            *(m.target for m in self.moves),
+        }
+
+    def gone_hidden_text(self, names: dict[str, str]) -> str:
+        """ "Dagger left G18; its new square is hidden …: place it by hand." ('' if none)"""
+        if not self.gone_hidden:
+            return ""
+        who = ", ".join(f"{names.get(f, f)} left {s.name}" for f, s in self.gone_hidden.items())
+        return (
+            f"{who} (the square reads empty); the new square is hidden under a hand or "
+            "outside the photo: place it by hand."
+        )
 
     stayed: dict[str, Square] = field(default_factory=dict)
     moves: list[ProposedMove] = field(default_factory=list)
@@ -88,6 +105,9 @@ class Matching:
     missing: list[str] = field(default_factory=list)
     unseen: dict[str, Square] = field(default_factory=dict)
     unexplained: list[Square] = field(default_factory=list)
+    gone_hidden: dict[str, Square] = field(default_factory=dict)
+    """Figures whose square is empty and that could only have gone where the photo does
+    not show (under a hand, outside the picture): their old squares."""
 
 
 def _reach(state: GameState, figure: FigureState, fresh: Iterable[Square]) -> dict[Square, int]:
@@ -200,7 +220,7 @@ def match_moves(
         empty = 1.0 - occupancy.get(f.square, 0.0)
         span = spans[f.id]
         near = [s for s in [*fresh, *faint, *rimmed] if s.distance(f.square) <= span]
-        reach = _reach(state, f, near) if near else {}
+        reach = _reach(state, f, near)
         if any(s in hidden for s in reach):
             veiled.add(f.id)
         options = _options({**rimmed, **fresh}, reach, empty * prior)
@@ -256,11 +276,15 @@ def match_moves(
         )
     _from_hidden(state, result, fresh, cores, hidden, active, taken)
     result.unexplained = sorted(s for s, p in fresh.items() if s not in taken and p >= OCCUPIED)
-    # A figure with nowhere to have gone is most likely still there, unseen (a pale base).
+    # A figure with nowhere to have gone is most likely still there, unseen (a pale base),
+    # unless it could have gone where the photo does not show: then the players place it.
     for fid in result.missing:
         figure = state.figure(fid)
         assert figure.square is not None
-        result.unseen[fid] = figure.square
+        if fid in veiled:
+            result.gone_hidden[fid] = figure.square
+        else:
+            result.unseen[fid] = figure.square
     return result
 
 

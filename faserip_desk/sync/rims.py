@@ -39,9 +39,11 @@ Floats = npt.NDArray[np.float32]
 def darkening(normalised: Floats, reference: Image) -> Floats:
     """How much darker than the print each pixel of the colour-normalised photo is (0 the
     same, 0.3 at 70 % of its brightness; negative where lighter)."""
-    p = cv2.GaussianBlur(normalised, (0, 0), 0.8)
-    f = cv2.GaussianBlur(reference.astype(np.float32), (0, 0), 0.8)
-    k = (p * f).sum(axis=2) / np.maximum((f * f).sum(axis=2), 1.0)
+    p = cv2.cvtColor(normalised, cv2.COLOR_BGR2GRAY)
+    f = cv2.cvtColor(reference.astype(np.float32), cv2.COLOR_BGR2GRAY)
+    p = cv2.GaussianBlur(p, (5, 5), 0.8)
+    f = cv2.GaussianBlur(f, (5, 5), 0.8)
+    k = p / np.maximum(f, 1.0)
     return np.asarray(np.clip(1.0 - k, -0.5, 1.0), dtype=np.float32)
 
 
