@@ -138,7 +138,7 @@ def cause(
     got = next((m for m in matching.moves if m.figure == fid), None)
     by_other = any(m.target == to and m.figure != fid for m in matching.moves)
     if to in row.unseen:
-        if fid in matching.gone_hidden:
+        if fid in getattr(matching, "gone_hidden", {}):
             told = "players told to place it"
         elif got is not None:
             told = "another square proposed, " + ("SURE" if got.confidence >= CONFIRM else "asked")
@@ -180,7 +180,7 @@ def _away(row: Stored, truth: Square, chosen: Square) -> bool:
 def replay(caches: list[Path], verbose: bool) -> None:
     """Judge every stored photo again and print the moves missed, by cause."""
     rows = stored(caches)
-    moves = exact = sure = asked = squares = right = told = told_right = 0
+    moves = exact = sure_right = sure = asked = squares = right = told = told_right = 0
     causes: Counter[str] = Counter()
     for row in rows:
         case = scenario(row.seed)
@@ -203,12 +203,13 @@ def replay(caches: list[Path], verbose: bool) -> None:
             got = proposed.get(fid)
             if got is not None and got.target == to:
                 exact += 1
+                sure_right += got.confidence >= CONFIRM
                 continue
             why = cause(row, case, fid, by_square, hidden, matching)
             causes[why] += 1
             if verbose:
                 print(f"seed {row.seed}: {fid} → {to.name}: {got and got.text()}: {why}")
-        for fid, old in matching.gone_hidden.items():
+        for fid, old in getattr(matching, "gone_hidden", {}).items():
             told += 1
             told_right += fid in case.moves
             if verbose:
@@ -220,7 +221,7 @@ def replay(caches: list[Path], verbose: bool) -> None:
                 if verbose and p.confidence >= CONFIRM:
                     print(f"seed {row.seed}: WRONG SURE {p.text()}")
     print(f"photos {len(rows)}: moves exactly {exact}/{moves} = {exact / max(moves, 1):.2%}")
-    print(f"wrong at or above the threshold {sure}, asked {asked}")
+    print(f"wrong at or above the threshold {sure}, asked {asked}; right and sure {sure_right}")
     print(f"squares right {right}/{squares} = {right / max(squares, 1):.4%}")
     print(f"'left, new square hidden: place it' entries {told}, of figures that moved {told_right}")
     for why, n in causes.most_common():

@@ -19,7 +19,7 @@ from faserip_desk.sync.moves import OCCUPIED, Matching, match_moves
 from faserip_desk.sync.occupancy import SquareReading, covered_areas, normalise, read_squares
 from faserip_desk.sync.pose import Pose, camera_pose
 from faserip_desk.sync.rectify import rectify
-from faserip_desk.sync.rims import darkening, rim_scores
+from faserip_desk.sync.rims import rim_map, rim_scores
 from faserip_desk.sync.tokens import TokenSighting, figures_seen, find_tokens
 
 PPI = 32
@@ -164,7 +164,7 @@ def judge(
 
     def rims(squares: list[Square]) -> dict[Square, float]:
         if not dark:
-            dark.append(darkening(normalise(flat, reference, PPI), reference))
+            dark.append(rim_map(normalise(flat, reference, PPI), reference))
         return rim_scores(dark[0], PPI, squares)
 
     matching = match_moves(

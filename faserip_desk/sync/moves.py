@@ -11,7 +11,7 @@ for the players to accept, change or reject.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from faserip_desk.board.movement import effective_speed, reachable_squares
 from faserip_desk.board.squares import Square
@@ -45,7 +45,7 @@ RIM_LEVEL = 0.56
 RIM_SURE = 0.75
 """Rim score from which the active figure is taken to stand there even when a new
 base-wide changed square lies in its reach (below it, that square wins)."""
-RIM_SCORE = 0.6
+RIM_SCORE = 0.5
 """The reading given to a square known by its base's rim only (never sure: no `core`)."""
 TOKEN_CONFIDENCE = 0.97
 """Confidence of a move read from a figure's token marker: its identity is read, not guessed."""
@@ -274,6 +274,14 @@ def match_moves(
                 tuple(s for _, s in free[1:4]),
             )
         )
+    # A square another figure that left could have gone to, and that figure was not found
+    # anywhere else: either of them may stand there, so the players are asked.
+    unplaced = set(result.missing)
+    contested = {s for _, f, _, options in scored if f.id in unplaced for _, s in options}
+    result.moves = [
+        replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
+        for m in result.moves
+    ]
     _from_hidden(state, result, fresh, cores, hidden, active, taken)
     result.unexplained = sorted(s for s, p in fresh.items() if s not in taken and p >= OCCUPIED)
     # A figure with nowhere to have gone is most likely still there, unseen (a pale base),

@@ -28,6 +28,10 @@ BAND_IN = 0.14
 """Distance (inches) inside and outside the rim at which it is compared with its sides."""
 DARKER = 0.06
 """Darkening (share of the print's brightness) by which a rim is darker than both sides."""
+PRINT_EDGE = 100.0
+"""Slope of the print's brightness (Sobel, 0–255 scale) above which it has an edge."""
+MIN_TOLD = 8
+"""Directions (of `DIRECTIONS`) that must be free of printed edges for a rim to be told."""
 DIRECTIONS = 16
 """Directions round a square's middle in which the rim is looked for; a direction counts
 only with a neighbouring direction (a rim is a continuous line, printed texture is not)."""
@@ -36,20 +40,25 @@ Image = npt.NDArray[np.uint8]
 Floats = npt.NDArray[np.float32]
 
 
-def darkening(normalised: Floats, reference: Image) -> Floats:
-    """How much darker than the print each pixel of the colour-normalised photo is (0 the
-    same, 0.3 at 70 % of its brightness; negative where lighter)."""
+def rim_map(normalised: Floats, reference: Image) -> Floats:
+    """Two layers: how much darker than the print each pixel of the colour-normalised photo
+    is (0 the same, 0.3 at 70 % of its brightness; negative where lighter), and whether the
+    print itself has an edge there (1), where a line, a label or a texture a pixel off
+    would darken the photo too, so no rim can be told there."""
     p = cv2.cvtColor(normalised, cv2.COLOR_BGR2GRAY)
     f = cv2.cvtColor(reference.astype(np.float32), cv2.COLOR_BGR2GRAY)
     p = cv2.GaussianBlur(p, (5, 5), 0.8)
     f = cv2.GaussianBlur(f, (5, 5), 0.8)
-    k = p / np.maximum(f, 1.0)
-    return np.asarray(np.clip(1.0 - k, -0.5, 1.0), dtype=np.float32)
+    dark = np.clip(1.0 - p / np.maximum(f, 1.0), -0.5, 1.0)
+    slope = np.hypot(cv2.Sobel(f, cv2.CV_32F, 1, 0), cv2.Sobel(f, cv2.CV_32F, 0, 1))
+    printed = cv2.dilate((slope > PRINT_EDGE).astype(np.float32), np.ones((3, 3), np.uint8))
+    return np.asarray(np.dstack([dark, printed]), dtype=np.float32)
 
 
-def rim_scores(dark: Floats, ppi: int, squares: Iterable[Square]) -> dict[Square, float]:
+def rim_scores(rims: Floats, ppi: int, squares: Iterable[Square]) -> dict[Square, float]:
     """For each of `squares`, the share of directions in which a base's rim shows round
-    its middle (0–1; the best base size and centre), from the `darkening` map."""
+    its middle (0–1; the best base size and centre), from the `rim_map`. Directions where
+    the print has an edge on the rim are left out; too few left gives 0."""
     wanted = list(squares)
     if not wanted:
         return {}
@@ -69,20 +78,24 @@ def rim_scores(dark: Floats, ppi: int, squares: Iterable[Square]) -> dict[Square
         radii = np.array([r - band, r - 1, r, r + 1, r + band], np.float32)
         xs = cx[:, None, None, None] + ox[None, :, None, None] + radii[:, None] * cos
         ys = cy[:, None, None, None] + oy[None, :, None, None] + radii[:, None] * sin
-        shape = xs.shape
+        shape = (*xs.shape, 2)
         got = cv2.remap(
-            dark,
+            rims,
             xs.reshape(-1, 5 * DIRECTIONS).astype(np.float32),
             ys.reshape(-1, 5 * DIRECTIONS).astype(np.float32),
             cv2.INTER_LINEAR,
             borderMode=cv2.BORDER_CONSTANT,
-            borderValue=0.0,
+            borderValue=(0.0, 1.0),
         ).reshape(shape)
-        line = got[:, :, 1:4].max(axis=2)
-        sides = np.maximum(got[:, :, 0], got[:, :, 4])
-        passed = (line - sides) > DARKER
-        passed &= np.roll(passed, 1, axis=2) | np.roll(passed, -1, axis=2)
-        share = passed.mean(axis=2)
+        dark, printed = got[..., 0], got[..., 1]
+        line = dark[:, :, 1:4].max(axis=2)
+        sides = np.maximum(dark[:, :, 0], dark[:, :, 4])
+        told = printed[:, :, 1:4].max(axis=2) < 0.5
+        passed = ((line - sides) > DARKER) & told
+        either = passed | ~told
+        passed &= np.roll(either, 1, axis=2) | np.roll(either, -1, axis=2)
+        count = told.sum(axis=2)
+        share = np.where(count >= MIN_TOLD, passed.sum(axis=2) / np.maximum(count, 1), 0.0)
         best = np.maximum(best, share.max(axis=1))
     return {s: float(v) for s, v in zip(wanted, best, strict=True)}
 
