@@ -89,13 +89,15 @@ class Matching:
         }
 
     def gone_hidden_text(self, names: dict[str, str]) -> str:
-        """ "Dagger left G18; its new square is hidden …: place it by hand." ('' if none)"""
+        """ "Dagger not on G18 in the photo; its new square may be hidden …" ('' if none).
+        Such a figure may also still stand there unseen (a pale base), so the text says
+        both."""
         if not self.gone_hidden:
             return ""
-        who = ", ".join(f"{names.get(f, f)} left {s.name}" for f, s in self.gone_hidden.items())
+        who = ", ".join(f"{names.get(f, f)} not on {s.name}" for f, s in self.gone_hidden.items())
         return (
-            f"{who} (the square reads empty); the new square is hidden under a hand or "
-            "outside the photo: place it by hand."
+            f"{who} in the photo; the new square may be hidden under a hand or outside the "
+            "photo: place it by hand if it moved."
         )
 
     stayed: dict[str, Square] = field(default_factory=dict)

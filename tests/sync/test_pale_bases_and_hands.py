@@ -114,7 +114,9 @@ def test_a_figure_gone_under_the_hand_is_named_for_the_players_to_place(
     )
     lines = report_text(report_data(report, state, "table.jpg"))
     assert any(
-        "Quicksilver left K2" in line and "hidden under a hand" in line and "place it" in line
+        "Quicksilver not on K2" in line
+        and "hidden under a hand" in line
+        and "place it by hand" in line
         for line in lines
     )
     # With the hand elsewhere (out of its reach), it is simply not seen.
