@@ -137,8 +137,18 @@ def cause(
     assert source is not None
     got = next((m for m in matching.moves if m.figure == fid), None)
     by_other = any(m.target == to and m.figure != fid for m in matching.moves)
-    if to in hidden or source in hidden or to in row.unseen:
-        return "hand or picture edge over the move"
+    if to in row.unseen:
+        if fid in getattr(matching, "gone_hidden", {}):
+            told = "players told to place it"
+        elif got is not None:
+            told = "another square proposed, " + ("SURE" if got.confidence >= CONFIRM else "asked")
+        elif source in hidden:
+            told = "old square hidden too: left in place"
+        else:
+            told = "not told"
+        return f"new square physically unseen (under the hand / off the picture): {told}"
+    if to in hidden or source in hidden:
+        return "new or old square next to the hand / picture edge (read as hidden)"
     if readings[source].probability >= OCCUPIED:
         near = [n for n in source.neighbours() if n in row.occupied]
         return "old square still reads held: " + ("a neighbour spills" if near else "other")
@@ -170,7 +180,7 @@ def _away(row: Stored, truth: Square, chosen: Square) -> bool:
 def replay(caches: list[Path], verbose: bool) -> None:
     """Judge every stored photo again and print the moves missed, by cause."""
     rows = stored(caches)
-    moves = exact = sure = asked = squares = right = 0
+    moves = exact = sure_right = sure = asked = squares = right = told = told_right = 0
     causes: Counter[str] = Counter()
     for row in rows:
         case = scenario(row.seed)
@@ -193,11 +203,17 @@ def replay(caches: list[Path], verbose: bool) -> None:
             got = proposed.get(fid)
             if got is not None and got.target == to:
                 exact += 1
+                sure_right += got.confidence >= CONFIRM
                 continue
             why = cause(row, case, fid, by_square, hidden, matching)
             causes[why] += 1
             if verbose:
                 print(f"seed {row.seed}: {fid} → {to.name}: {got and got.text()}: {why}")
+        for fid, old in getattr(matching, "gone_hidden", {}).items():
+            told += 1
+            told_right += fid in case.moves
+            if verbose:
+                print(f"seed {row.seed}: told to place {fid} (left {old.name})")
         for fid, p in proposed.items():
             if case.moves.get(fid) != p.target:
                 sure += p.confidence >= CONFIRM
@@ -205,8 +221,9 @@ def replay(caches: list[Path], verbose: bool) -> None:
                 if verbose and p.confidence >= CONFIRM:
                     print(f"seed {row.seed}: WRONG SURE {p.text()}")
     print(f"photos {len(rows)}: moves exactly {exact}/{moves} = {exact / max(moves, 1):.2%}")
-    print(f"wrong at or above the threshold {sure}, asked {asked}")
+    print(f"wrong at or above the threshold {sure}, asked {asked}; right and sure {sure_right}")
     print(f"squares right {right}/{squares} = {right / max(squares, 1):.4%}")
+    print(f"'left, new square hidden: place it' entries {told}, of figures that moved {told_right}")
     for why, n in causes.most_common():
         print(f"  {n:4d}  {why}")
 

@@ -127,6 +127,8 @@ def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, A
             for mv in m.moves
         ],
         "not_seen": {names[f]: s.name for f, s in m.unseen.items()},
+        "gone_hidden": {names[f]: s.name for f, s in m.gone_hidden.items()},
+        "gone_hidden_text": m.gone_hidden_text(names),
         "unexplained": [s.name for s in m.unexplained],
         "confirm_threshold": CONFIRM,
     }
@@ -155,6 +157,8 @@ def report_text(data: dict[str, Any]) -> list[str]:
     if data["not_seen"]:
         unseen = ", ".join(f"{n} {s}" for n, s in data["not_seen"].items())
         lines.append(f"Not seen, so left where they are: {unseen}")
+    if data["gone_hidden"]:
+        lines.append(data["gone_hidden_text"])
     if data["unexplained"]:
         lines.append(
             f"Occupied but no figure could have got there: {' '.join(data['unexplained'])}"

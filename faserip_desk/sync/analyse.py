@@ -16,9 +16,10 @@ from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.markers import marker_layout
 from faserip_desk.sync.moves import OCCUPIED, Matching, match_moves
-from faserip_desk.sync.occupancy import SquareReading, covered_areas, read_squares
+from faserip_desk.sync.occupancy import SquareReading, covered_areas, normalise, read_squares
 from faserip_desk.sync.pose import Pose, camera_pose
 from faserip_desk.sync.rectify import rectify
+from faserip_desk.sync.rims import rim_map, rim_scores
 from faserip_desk.sync.tokens import TokenSighting, figures_seen, find_tokens
 
 PPI = 32
@@ -159,5 +160,14 @@ def judge(
     changed = [r.square for r in readings if r.middle >= TOKEN_MIDDLE and r.square not in hidden]
     identified = tokens(changed) if tokens else {}
     nadir = pose.nadir if pose else None
-    matching = match_moves(state, occupancy, hidden, cores, middles, directions, identified, nadir)
+    dark: list[npt.NDArray[np.float32]] = []
+
+    def rims(squares: list[Square]) -> dict[Square, float]:
+        if not dark:
+            dark.append(rim_map(normalise(flat, reference, PPI), reference))
+        return rim_scores(dark[0], PPI, squares)
+
+    matching = match_moves(
+        state, occupancy, hidden, cores, middles, directions, identified, nadir, rims
+    )
     return readings, hidden, matching

@@ -10,13 +10,14 @@ for the players to accept, change or reject.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
 
 from faserip_desk.board.movement import effective_speed, reachable_squares
 from faserip_desk.board.squares import Square
 from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.state import FigureState, GameState
+from faserip_desk.sync.rims import RimCache
 
 CONFIRM = 0.75
 """Proposals below this confidence are flagged for the players to check."""
@@ -39,6 +40,13 @@ LEAN_NEAR = 2.0
 """Distance (squares) from the point under the camera within which bodies barely lean."""
 SOLID_MIDDLE = 0.85
 SOLID_DIRECTIONS = 0.75
+RIM_LEVEL = 0.56
+"""Rim score (`sync.rims`) from which a square whose colour barely changed holds a base."""
+RIM_SURE = 0.75
+"""Rim score from which the active figure is taken to stand there even when a new
+base-wide changed square lies in its reach (below it, that square wins)."""
+RIM_SCORE = 0.5
+"""The reading given to a square known by its base's rim only (never sure: no `core`)."""
 TOKEN_CONFIDENCE = 0.97
 """Confidence of a move read from a figure's token marker: its identity is read, not guessed."""
 
@@ -67,11 +75,30 @@ class ProposedMove:
 @dataclass
 class Matching:
     """Figures seen in place, proposed moves, figures not found (and so taken to be unseen
-    where they were), squares nobody explains."""
+    where they were), figures that left for a square the photo does not show, squares
+    nobody explains."""
 
     def figure_squares(self) -> set[Square]:
-        """Where the figures are if every proposal is accepted."""
-        return {*self.stayed.values(), *self.unseen.values(), *(m.target for m in self.moves)}
+        """Where the figures are if every proposal is accepted (a figure gone where the
+        photo does not show stays on its square until the players place it)."""
+        return {
+            *self.stayed.values(),
+            *self.unseen.values(),
+            *self.gone_hidden.values(),
+            *(m.target for m in self.moves),
+        }
+
+    def gone_hidden_text(self, names: dict[str, str]) -> str:
+        """ "Dagger not on G18 in the photo; its new square may be hidden …" ('' if none).
+        Such a figure may also still stand there unseen (a pale base), so the text says
+        both."""
+        if not self.gone_hidden:
+            return ""
+        who = ", ".join(f"{names.get(f, f)} not on {s.name}" for f, s in self.gone_hidden.items())
+        return (
+            f"{who} in the photo; the new square may be hidden under a hand or outside the "
+            "photo: place it by hand if it moved."
+        )
 
     stayed: dict[str, Square] = field(default_factory=dict)
     moves: list[ProposedMove] = field(default_factory=list)
@@ -80,6 +107,9 @@ class Matching:
     missing: list[str] = field(default_factory=list)
     unseen: dict[str, Square] = field(default_factory=dict)
     unexplained: list[Square] = field(default_factory=list)
+    gone_hidden: dict[str, Square] = field(default_factory=dict)
+    """Figures whose square is empty and that could only have gone where the photo does
+    not show (under a hand, outside the picture): their old squares."""
 
 
 def _reach(state: GameState, figure: FigureState, fresh: Iterable[Square]) -> dict[Square, int]:
@@ -109,6 +139,7 @@ def match_moves(
     directions: dict[Square, float] | None = None,
     identified: dict[str, Square] | None = None,
     nadir: tuple[float, float] | None = None,
+    rims: Callable[[list[Square]], dict[Square, float]] | None = None,
 ) -> Matching:
     """Explain the occupancy read from a photo with the figures of `state`.
 
@@ -116,8 +147,11 @@ def match_moves(
     share of each square's middle and `directions` the share of ring directions that
     changed (see `SquareReading`); `identified` the figures whose token marker was read, and
     where. A token's reading wins: that figure is where its marker is. `nadir` is the map
-    point (inches) under the camera: bodies lean away from it (see `sync.pose`)."""
+    point (inches) under the camera: bodies lean away from it (see `sync.pose`); `rims`
+    scores the given squares for a base's rim (see `sync.rims`): a figure whose square shows
+    its rim stays, and a rim is a candidate for a figure that left, with a low reading."""
     result = Matching()
+    rim_of = RimCache(rims)
     seen = identified or {}
     on_map = [f for f in state.figures if f.square is not None and not f.is_ko]
     result.by_token = {f.id for f in on_map if f.id in seen}
@@ -144,6 +178,8 @@ def match_moves(
         assert f.square is not None
         if f.square in hidden or occupancy.get(f.square, 0.0) >= OCCUPIED:
             result.stayed[f.id] = f.square
+        elif f.id != active and rim_of([f.square]).get(f.square, 0.0) >= RIM_LEVEL:
+            result.stayed[f.id] = f.square  # a pale base, known by its rim
         else:
             left.append(f)
     fresh = {
@@ -152,7 +188,22 @@ def match_moves(
         if p >= OCCUPIED and s not in old and s not in tokens and s not in hidden
         if s not in marked
     }
-    fresh = _discount_spill(fresh, occupancy, cores, nadir)
+    spans = {f.id: 2 * max(f_speed(state, f), 1) for f in left}
+    around = [
+        s
+        for s in occupancy
+        if s not in old and s not in hidden and s not in tokens and s not in marked
+        if any(f.square and s.distance(f.square) <= spans[f.id] for f in left)
+    ]
+    rim_of(around)
+    ringed = {s for s, v in rim_of.known.items() if v >= RIM_LEVEL}
+    # A base known by its rim only: its colour reading and its rim count together.
+    rimmed = {
+        s: 1.0 - (1.0 - occupancy.get(s, 0.0)) * (1.0 - RIM_SCORE)
+        for s in ringed
+        if s not in fresh and s not in old
+    }
+    fresh = _discount_spill(fresh, occupancy, cores, nadir, ringed)
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
     # any figure between activations) when nothing clearer is: they come out with a low
     # confidence, so the players are asked.
@@ -169,12 +220,16 @@ def match_moves(
         assert f.square is not None
         prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
         empty = 1.0 - occupancy.get(f.square, 0.0)
-        span = 2 * max(f_speed(state, f), 1)
-        near = [s for s in [*fresh, *faint] if s.distance(f.square) <= span]
-        reach = _reach(state, f, near) if near else {}
+        span = spans[f.id]
+        near = [s for s in [*fresh, *faint, *rimmed] if s.distance(f.square) <= span]
+        reach = _reach(state, f, near)
         if any(s in hidden for s in reach):
             veiled.add(f.id)
-        options = _options(fresh, reach, empty * prior)
+        options = _options({**rimmed, **fresh}, reach, empty * prior)
+        rim = rim_of([f.square]).get(f.square, 0.0)
+        if rim >= RIM_LEVEL and (rim >= RIM_SURE or not options or options[0][1] not in cores):
+            result.stayed[f.id] = f.square  # the active figure's pale base, by its rim
+            continue
         if not options and empty >= 0.5 and f.id == (active or f.id):
             options = _options(faint, reach, empty * prior)
             if options:
@@ -221,13 +276,25 @@ def match_moves(
                 tuple(s for _, s in free[1:4]),
             )
         )
+    # A square another figure that left could have gone to, and that figure was not found
+    # anywhere else: either of them may stand there, so the players are asked.
+    unplaced = set(result.missing)
+    contested = {s for _, f, _, options in scored if f.id in unplaced for _, s in options}
+    result.moves = [
+        replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
+        for m in result.moves
+    ]
     _from_hidden(state, result, fresh, cores, hidden, active, taken)
     result.unexplained = sorted(s for s, p in fresh.items() if s not in taken and p >= OCCUPIED)
-    # A figure with nowhere to have gone is most likely still there, unseen (a pale base).
+    # A figure with nowhere to have gone is most likely still there, unseen (a pale base),
+    # unless it could have gone where the photo does not show: then the players place it.
     for fid in result.missing:
         figure = state.figure(fid)
         assert figure.square is not None
-        result.unseen[fid] = figure.square
+        if fid in veiled:
+            result.gone_hidden[fid] = figure.square
+        else:
+            result.unseen[fid] = figure.square
     return result
 
 
@@ -286,19 +353,25 @@ def _discount_spill(
     occupancy: dict[Square, float],
     cores: frozenset[Square],
     nadir: tuple[float, float] | None = None,
+    ringed: set[Square] | None = None,
 ) -> dict[Square, float]:
     """Lower the reading of a square that a neighbouring figure may spill into: a base is
     wider than a square and a body leans away from the camera (from `nadir`, the map point
     under it). A held neighbour beside a square or on its camera side lowers it when it
     looks at least as occupied; a neighbour on its far side is this square's own figure
-    leaning out (or a shadow) and lowers nothing."""
+    leaning out (or a shadow) and lowers nothing. A square without a base's rim (see
+    `sync.rims`) beside or on the far side of one that shows a rim (`ringed`) is that base's
+    body or shadow."""
     out = {}
+    ringed = ringed or set()
     for s, p in fresh.items():
         mine = p + (s in cores)
         spill = False
         for n in s.neighbours():
             q = occupancy.get(n, 0.0)
             side = _side(s, n, nadir)
+            if n in ringed and s not in ringed and side <= LEAN_SIDE:
+                spill |= side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1
             if q < OCCUPIED or side > LEAN_SIDE:  # a far neighbour is our own figure leaning
                 continue
             if side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1:

@@ -1,0 +1,125 @@
+"""Pale bases known by their rim, and figures gone where the photo does not show."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from faserip_desk.board.squares import Square
+from faserip_desk.commands.sync import report_data, report_text
+from faserip_desk.game.state import Activation, GameState
+from faserip_desk.sync.analyse import SyncReport
+from faserip_desk.sync.moves import RIM_LEVEL, match_moves
+from faserip_desk.sync.rims import rim_scores
+
+PPI = 32
+MIDDLE = Square(4, 4)
+
+
+def _dark_map() -> np.ndarray:
+    """A darkening map of 9 × 9 empty squares: the photo as bright as the print."""
+    return np.zeros((9 * PPI, 9 * PPI), np.float32)
+
+
+def _score(dark: np.ndarray, printed: np.ndarray | None = None) -> float:
+    edges = np.zeros_like(dark) if printed is None else printed
+    return rim_scores(np.dstack([dark, edges]).astype(np.float32), PPI, [MIDDLE])[MIDDLE]
+
+
+def test_a_base_rim_rings_its_square_but_shadows_and_lines_do_not() -> None:
+    centre = (round(4.55 * PPI), round(4.47 * PPI))  # a 28 mm base set a little off centre
+    rim = _dark_map()
+    cv2.circle(rim, centre, round(14 / 25.4 * PPI), 0.25, 2, cv2.LINE_AA)
+    assert _score(rim) >= RIM_LEVEL
+    # The soft shadow of a base: darker over a base-wide disc, but no line.
+    shadow = _dark_map()
+    cv2.circle(shadow, centre, round(14 / 25.4 * PPI), 0.4, -1)
+    shadow = cv2.GaussianBlur(shadow, (0, 0), 4.0)
+    assert _score(shadow) < RIM_LEVEL
+    # A dark line across the square (a body's shadow, a crease in the paper).
+    line = _dark_map()
+    cv2.line(line, (0, 4 * PPI), (9 * PPI, 5 * PPI), 0.3, 3)
+    assert _score(line) < RIM_LEVEL
+    assert _score(_dark_map()) == 0.0
+    # Where the print itself has edges (a label, a texture), a darker ring may be the print
+    # a pixel off: it is not told there.
+    assert _score(rim, printed=np.ones_like(rim)) == 0.0
+
+
+def _quicksilver_active(state: GameState) -> tuple[GameState, str]:
+    quicksilver = next(f.id for f in state.figures if f.name == "Quicksilver")
+    turn = state.turn.model_copy(
+        update={"phase": "playing", "activation": Activation(figure=quicksilver)}
+    )
+    return state.model_copy(update={"turn": turn}), quicksilver
+
+
+def _reading(state: GameState, empty: set[str]) -> dict[Square, float]:
+    """Every figure's square read as held except those of the figures named in `empty`."""
+    reading = {s: 0.0 for s in state.board_map.squares()}
+    for f in state.figures:
+        if f.square is not None and f.name not in empty:
+            reading[f.square] = 1.0
+    return reading
+
+
+def test_a_pale_base_is_found_by_its_rim_and_proposed_for_the_players_to_check(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver's Move K2 → H12 (rules, Example Gameplay, Panel 4) on a pale base: neither
+    # square shows a colour change, but H12 shows a base's rim.
+    state, _ = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    rims = {Square.parse("H12"): 0.75}
+
+    def rim(squares: list[Square]) -> dict[Square, float]:
+        return {s: rims.get(s, 0.0) for s in squares}
+
+    matching = match_moves(state, reading, rims=rim)
+    (move,) = matching.moves
+    assert (move.name, move.source.name, move.target.name) == ("Quicksilver", "K2", "H12")
+    assert move.needs_check  # a rim alone is never sure
+    # Without the rim, nothing tells where it went.
+    assert match_moves(state, reading).moves == []
+
+
+def test_a_figure_whose_square_shows_its_rim_stays(demo_state: GameState) -> None:
+    state, _ = _quicksilver_active(demo_state)
+    other = next(f for f in state.figures if f.square is not None and f.name != "Quicksilver")
+    assert other.square is not None
+    reading = _reading(state, {other.name})
+    reading[Square.parse("H12")] = 0.9  # a new base in its reach that is not its own
+    own = other.square
+
+    def rim(squares: list[Square]) -> dict[Square, float]:
+        return {s: 0.7 if s == own else 0.0 for s in squares}
+
+    matching = match_moves(state, reading, rims=rim)
+    assert matching.stayed[other.id] == own
+    assert all(m.figure != other.id for m in matching.moves)
+
+
+def test_a_figure_gone_under_the_hand_is_named_for_the_players_to_place(
+    demo_state: GameState,
+) -> None:
+    state, quicksilver = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    hand = frozenset(Square(c, r) for c in range(5, 10) for r in range(9, 14))  # F10–J14
+    matching = match_moves(state, reading, hand)
+    assert matching.moves == []
+    assert matching.gone_hidden == {quicksilver: Square.parse("K2")}
+    assert quicksilver not in matching.unseen
+    report = SyncReport(
+        state.board_map.name, 8, 8, [], hand, matching, np.zeros((1, 1, 3), np.uint8)
+    )
+    lines = report_text(report_data(report, state, "table.jpg"))
+    assert any(
+        "Quicksilver not on K2" in line
+        and "hidden under a hand" in line
+        and "place it by hand" in line
+        for line in lines
+    )
+    # With the hand elsewhere (out of its reach), it is simply not seen.
+    far = frozenset(Square(c, r) for c in range(4) for r in range(24, 28))  # A25–D28
+    away = match_moves(state, reading, far)
+    assert away.gone_hidden == {} and away.unseen == {quicksilver: Square.parse("K2")}
