@@ -310,6 +310,8 @@ class SyncDialog(QDialog):
         if m.unseen:
             unseen = ", ".join(f"{names.get(f, f)} ({s.name})" for f, s in m.unseen.items())
             parts.append(f"Not seen, left where they are: {unseen}.")
+        if m.gone_hidden:
+            parts.append(m.gone_hidden_text(names))
         if report.hidden:
             parts.append(f"{len(report.hidden)} squares hidden or outside the photo.")
         if m.unexplained:
