@@ -68,5 +68,5 @@ def test_a_module_already_imported_is_returned_as_is(package: Path) -> None:
 
 
 def test_a_missing_module_is_named_at_once(package: Path) -> None:
-    with pytest.raises(ModuleNotFoundError, match="lazy_probe_pkg.nothing"):
+    with pytest.raises(ModuleNotFoundError, match=r"lazy_probe_pkg\.nothing"):
         lazy_module(f"{PACKAGE}.nothing")

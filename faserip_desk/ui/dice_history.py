@@ -12,9 +12,9 @@ from faserip_desk.game import Session
 from faserip_desk.game.feats import ability_feat, event_feat
 from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
+from faserip_desk.lazy_module import lazy_module
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.column_shifts import feat_odds
-from faserip_desk.lazy_module import lazy_module
 from faserip_desk.rules.ranks import Rank
 
 if TYPE_CHECKING:

@@ -20,10 +20,10 @@ from faserip_desk.game import ChangeRecord, OperationError, OperationRefusedErro
 from faserip_desk.game.autosave import autosave
 from faserip_desk.game.conditions import condition_rule
 from faserip_desk.game.operations.initiative import initiative_notes
+from faserip_desk.lazy_module import lazy_module
 from faserip_desk.progress import Progress, report
 from faserip_desk.rules.dice import DiceRoller
 from faserip_desk.ui import game_files
-from faserip_desk.lazy_module import lazy_module
 from faserip_desk.ui.prompts import Prompts
 
 if TYPE_CHECKING:

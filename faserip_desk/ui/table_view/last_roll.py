@@ -18,9 +18,9 @@ from faserip_desk.game.attacks.profile_builder import build_profile, rolls_of
 from faserip_desk.game.feats import ability_feat, event_feat
 from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
+from faserip_desk.lazy_module import lazy_module
 from faserip_desk.rules.attack_resolution import resolve_attack
 from faserip_desk.rules.colors import Color
-from faserip_desk.lazy_module import lazy_module
 from faserip_desk.rules.column_shifts import FeatResult, explain_shifts
 
 if TYPE_CHECKING:
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 else:  # the event classes: created at the first action, not before the first paint
     ae = lazy_module("faserip_desk.game.attack_events")
     ev = lazy_module("faserip_desk.game.events")
+
 
 @cache
 def roll_events() -> tuple[type[ev.BaseEvent], ...]:
