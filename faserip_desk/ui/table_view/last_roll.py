@@ -14,12 +14,10 @@ from typing import TYPE_CHECKING
 
 from faserip_desk.game import Session
 from faserip_desk.game.attacks.pending import PendingAttack
-from faserip_desk.game.attacks.profile_builder import build_profile, rolls_of
 from faserip_desk.game.feats import ability_feat, event_feat
 from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
 from faserip_desk.lazy_module import lazy_module
-from faserip_desk.rules.attack_resolution import resolve_attack
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.column_shifts import FeatResult, explain_shifts
 
@@ -135,6 +133,9 @@ def _read(before: GameState, after: GameState, event: ev.BaseEvent) -> LastRoll:
 
 def _attack_roll(before: GameState, after: GameState, event: ev.BaseEvent) -> LastRoll:
     """An attack's roll: the attack, an Evade or an Endurance FEAT, read off the attack."""
+    from faserip_desk.game.attacks.profile_builder import build_profile, rolls_of
+    from faserip_desk.rules.attack_resolution import resolve_attack  # with the attack rules
+
     roll = int(event.roll)  # type: ignore[attr-defined]
     state, pending = after, after.attack
     if pending is None and before.attack is not None:  # resolved at once: replay the roll
