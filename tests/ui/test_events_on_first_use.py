@@ -38,15 +38,8 @@ w.close()
 
 
 def test_the_event_classes_wait_for_the_first_action(tmp_path: Path) -> None:
-    proc = subprocess.run(
-        [sys.executable, "-c", FIRST_ACTION],
-        env=private_app_env(tmp_path),
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    env, command = private_app_env(tmp_path), [sys.executable, "-c", FIRST_ACTION]
+    proc = subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr[-800:]
     out = proc.stdout
     assert "open: True 0" in out  # the demo is open, nothing played yet
