@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from faserip_desk.game.state import FigureState, GameState, Readiness
 
 _WHERE = {
-    "BaseEvent": "faserip_desk.game.events",
+    "BaseEvent": "faserip_desk.game.event_base",
     "ChangeRecord": "faserip_desk.game.records",
     "EVENT_ADAPTER": "faserip_desk.game.events",
     "Event": "faserip_desk.game.events",

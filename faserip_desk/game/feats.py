@@ -4,14 +4,17 @@ source (conditions, shifts put on the figure, extra ones) and the colour of the 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from faserip_desk.game.conditions import feat_shifts
-from faserip_desk.game.events import MakeFeat
 from faserip_desk.game.figure_rules import ability_rank, require, states_of
 from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.rules.column_shifts import ColumnShift, FeatResult, resolve_feat
 from faserip_desk.rules.ranks import Rank, RankError
+
+if TYPE_CHECKING:
+    from faserip_desk.game.events import MakeFeat
 
 
 def figure_shifts(

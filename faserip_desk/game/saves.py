@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from faserip_desk.game.data_folder import data_dir
-from faserip_desk.game.events import EVENT_ADAPTER, BaseEvent
+from faserip_desk.game.event_base import BaseEvent
 from faserip_desk.game.map_data import unpack_background
 from faserip_desk.game.save_check import setup_problems, validation_message
 from faserip_desk.game.save_rules import HouseRulesError, put_saved_rules_in_force, rules_record
@@ -120,6 +120,8 @@ def parse_save(
         setup = GameSetup.model_validate(data.get("setup"))
     except ValidationError as exc:
         raise SaveError(f"{name}: damaged save: {validation_message(exc, 'setup')}") from None
+    from faserip_desk.game.events import EVENT_ADAPTER  # every event class: on first use
+
     raw_events = data.get("events", [])
     if not isinstance(raw_events, list):
         raise SaveError(f"{name}: damaged save: events: expected a list of events")

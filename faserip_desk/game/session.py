@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from faserip_desk.game.events import BaseEvent
+from faserip_desk.game.event_base import BaseEvent
 from faserip_desk.game.initial import initial_state
 from faserip_desk.game.operations import apply
 from faserip_desk.game.records import ChangeRecord, diff

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from faserip_desk.game import events as ev
 from faserip_desk.ui.prompts import Prompts
 
 if TYPE_CHECKING:
+    from faserip_desk.game import events as ev
     from faserip_desk.ui.main_window import MainWindow
 
 

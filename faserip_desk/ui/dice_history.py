@@ -6,15 +6,21 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from faserip_desk.game import Session
-from faserip_desk.game import events as ev
 from faserip_desk.game.feats import ability_feat, event_feat
 from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
+from faserip_desk.lazy_module import lazy_module
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.column_shifts import feat_odds
 from faserip_desk.rules.ranks import Rank
+
+if TYPE_CHECKING:
+    from faserip_desk.game import events as ev
+else:  # the event classes: created at the first action, not before the first paint
+    ev = lazy_module("faserip_desk.game.events")
 
 
 @dataclass(frozen=True)

@@ -11,21 +11,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game import ChangeRecord, OperationError, OperationRefusedError, Session
-from faserip_desk.game import events as ev
 from faserip_desk.game.autosave import autosave
 from faserip_desk.game.conditions import condition_rule
 from faserip_desk.game.operations.initiative import initiative_notes
-from faserip_desk.game.reminders import latest_reminders
+from faserip_desk.lazy_module import lazy_module
 from faserip_desk.progress import Progress, report
 from faserip_desk.rules.dice import DiceRoller
 from faserip_desk.ui import game_files
 from faserip_desk.ui.prompts import Prompts
+
+if TYPE_CHECKING:
+    from faserip_desk.game import events as ev
+else:  # the event classes: created at the first action, not before the first paint
+    ev = lazy_module("faserip_desk.game.events")
 
 #: The label of the "do it anyway" button, by operation.
 ANYWAY = {"move": "Move anyway", "end_page": "End the Page anyway", "dodge": "Dodge anyway"}
@@ -179,6 +183,8 @@ class GameController(QObject):
             self.prompts.show_error("Cannot do that", str(exc).strip("'\""))
             return None
         self._changed(record)
+        from faserip_desk.game.reminders import latest_reminders  # uses the events
+
         self.reminded.emit(latest_reminders(self.session))
         return record
 

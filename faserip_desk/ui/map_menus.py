@@ -11,10 +11,9 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QMenu, QWidget
 
 from faserip_desk.board.squares import Square
-from faserip_desk.game import events as ev
 from faserip_desk.game.conditions import TIMED_CONDITIONS, condition_rule
-from faserip_desk.game.operations.karma_ops import sharing_problem
 from faserip_desk.game.state import FigureState, GameState, Readiness
+from faserip_desk.lazy_module import lazy_module
 from faserip_desk.rules.karma import KarmaUse
 from faserip_desk.ui.board_view.geometry import square_at
 from faserip_desk.ui.figure_actions import (
@@ -26,13 +25,18 @@ from faserip_desk.ui.figure_actions import (
 )
 
 if TYPE_CHECKING:
+    from faserip_desk.game import events as ev
     from faserip_desk.ui.docks.turn_tracker import TurnTrackerDock
     from faserip_desk.ui.main_window import MainWindow
+else:  # the event classes: created at the first action, not before the first paint
+    ev = lazy_module("faserip_desk.game.events")
 
 
 def karma_sharers(state: GameState, fig: FigureState) -> list[FigureState]:
     """The teammates who may pay Karma for `fig` now (adjacent, or a Born Leader in sight),
     with Karma to give."""
+    from faserip_desk.game.operations.karma_ops import sharing_problem  # with the events
+
     return [
         f
         for f in state.player_figures(fig.player)

@@ -7,8 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from faserip_desk.game.events import BaseEvent
-from faserip_desk.game.next_feat import spend_next_feat
+from faserip_desk.game.event_base import BaseEvent
 from faserip_desk.game.records import ChangeRecord, OperationRefusedError, diff
 from faserip_desk.game.state import GameState
 
@@ -64,6 +63,8 @@ def apply(state: GameState, event: BaseEvent) -> tuple[GameState, ChangeRecord]:
     problems = op.check(state, event)
     if problems and not event.override:
         raise OperationRefusedError(problems)
+    from faserip_desk.game.next_feat import spend_next_feat  # the event classes: on first use
+
     new, log = op.perform(state, event)
     new, spent = spend_next_feat(state, event, new)
     log = [*log, *spent]

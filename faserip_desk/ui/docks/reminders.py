@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -25,8 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from faserip_desk.game.reminders import Reminder
 from faserip_desk.ui.game_controller import GameController
+
+if TYPE_CHECKING:
+    from faserip_desk.game.reminders import Reminder
 
 PLAYER_COLOURS = ("#1f5fbf", "#b8342b")
 """The players' colours (as on the scoreboard)."""

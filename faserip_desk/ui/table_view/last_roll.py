@@ -9,31 +9,40 @@ re-roll (`Reroll`, or ``AttackRoll(reroll=True)``) is read as the roll the game 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
+from typing import TYPE_CHECKING
 
 from faserip_desk.game import Session
-from faserip_desk.game import events as ev
-from faserip_desk.game.attack_events import AttackRoll, EnduranceFeat, Evade, Reroll, ShapeshiftFeat
 from faserip_desk.game.attacks.pending import PendingAttack
-from faserip_desk.game.attacks.profile_builder import build_profile, rolls_of
 from faserip_desk.game.feats import ability_feat, event_feat
 from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
-from faserip_desk.rules.attack_resolution import resolve_attack
+from faserip_desk.lazy_module import lazy_module
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.column_shifts import FeatResult, explain_shifts
 
-#: The events whose `roll` is a percentile roll worth showing.
-ROLL_EVENTS = (
-    ev.MakeFeat,
-    ev.Dodge,
-    ev.DeclareAttack,
-    ev.AdvancePlot,
-    AttackRoll,
-    Evade,
-    EnduranceFeat,
-    ShapeshiftFeat,
-    Reroll,
-)
+if TYPE_CHECKING:
+    from faserip_desk.game import attack_events as ae
+    from faserip_desk.game import events as ev
+else:  # the event classes: created at the first action, not before the first paint
+    ae = lazy_module("faserip_desk.game.attack_events")
+    ev = lazy_module("faserip_desk.game.events")
+
+
+@cache
+def roll_events() -> tuple[type[ev.BaseEvent], ...]:
+    """The events whose `roll` is a percentile roll worth showing."""
+    return (
+        ev.MakeFeat,
+        ev.Dodge,
+        ev.DeclareAttack,
+        ev.AdvancePlot,
+        ae.AttackRoll,
+        ae.Evade,
+        ae.EnduranceFeat,
+        ae.ShapeshiftFeat,
+        ae.Reroll,
+    )
 
 
 @dataclass(frozen=True)
@@ -62,9 +71,9 @@ def latest_roll(session: Session | None) -> LastRoll | None:
     for i in range(len(applied) - 1, -1, -1):
         event = applied[i]
         roll = getattr(event, "roll", None)
-        if isinstance(event, ROLL_EVENTS) and isinstance(roll, int):
+        if isinstance(event, roll_events()) and isinstance(roll, int):
             before, after = session.state_at(i), session.state_at(i + 1)
-            if isinstance(event, Reroll) or (isinstance(event, AttackRoll) and event.reroll):
+            if isinstance(event, ae.Reroll) or (isinstance(event, ae.AttackRoll) and event.reroll):
                 return _reroll(before, after, roll)
             try:
                 return _read(before, after, event)
@@ -106,7 +115,7 @@ def _read(before: GameState, after: GameState, event: ev.BaseEvent) -> LastRoll:
         ability = f" {event.ability.capitalize()}" if event.ability else ""
         what = f"{fig.name}'s{ability} FEAT" if fig else "FEAT"
         return LastRoll.of_feat(what, feat, event.roll)
-    if isinstance(event, ShapeshiftFeat):
+    if isinstance(event, ae.ShapeshiftFeat):
         pending = before.attack
         if pending is None:
             return LastRoll("Intuition FEAT against Shapeshift", event.roll)
@@ -117,13 +126,16 @@ def _read(before: GameState, after: GameState, event: ev.BaseEvent) -> LastRoll:
         fig = before.figure(event.figure)
         feat = ability_feat(before, fig, "agility", event.roll)
         return LastRoll.of_feat(f"{fig.name} Dodges", feat, event.roll)
-    if isinstance(event, (AttackRoll, ev.DeclareAttack, Evade, EnduranceFeat)):
+    if isinstance(event, (ae.AttackRoll, ev.DeclareAttack, ae.Evade, ae.EnduranceFeat)):
         return _attack_roll(before, after, event)
     return LastRoll(_op_name(event), int(event.roll))  # type: ignore[attr-defined]
 
 
 def _attack_roll(before: GameState, after: GameState, event: ev.BaseEvent) -> LastRoll:
     """An attack's roll: the attack, an Evade or an Endurance FEAT, read off the attack."""
+    from faserip_desk.game.attacks.profile_builder import build_profile, rolls_of
+    from faserip_desk.rules.attack_resolution import resolve_attack  # with the attack rules
+
     roll = int(event.roll)  # type: ignore[attr-defined]
     state, pending = after, after.attack
     if pending is None and before.attack is not None:  # resolved at once: replay the roll
@@ -137,16 +149,16 @@ def _attack_roll(before: GameState, after: GameState, event: ev.BaseEvent) -> La
         slam_distance=pending.slam_distance or 1,
     )
     outcome = resolve_attack(build_profile(state, pending), rolls)
-    if isinstance(event, Evade):
+    if isinstance(event, ae.Evade):
         return LastRoll.of_feat(f"{target} Evades {attacker}", outcome.evade, roll)
-    if isinstance(event, EnduranceFeat):
+    if isinstance(event, ae.EnduranceFeat):
         return LastRoll.of_feat(f"{target}'s Endurance FEAT", outcome.endurance, roll)
     return LastRoll.of_feat(f"{attacker} attacks {target}: {pending.attack}", outcome.attack, roll)
 
 
 def _with_roll(pending: PendingAttack, event: ev.BaseEvent, roll: int) -> PendingAttack:
-    if isinstance(event, Evade):
+    if isinstance(event, ae.Evade):
         return pending.model_copy(update={"evade_roll": roll})
-    if isinstance(event, EnduranceFeat):
+    if isinstance(event, ae.EnduranceFeat):
         return pending.model_copy(update={"endurance_roll": roll})
     return pending.model_copy(update={"attack_roll": roll})
