@@ -38,14 +38,15 @@ def run_app(argv: list[str], path: str | None = None) -> int:
     """Create the application, show the main window (on the save or setup `path`, when
     given) and run the event loop.
 
-    The window comes in two phases so it is on screen as soon as Qt can paint it: first
-    its frame (title, size and place, "Opening the game…"; nothing of the game engine is
-    imported yet), then, right after that first paint, its contents and the first game
-    (`fill_and_start`).
+    The window comes in phases so it is on screen as soon as Qt can paint it: first its
+    frame (title, size and place, "Opening the game…"; nothing of the game engine is
+    imported yet), then, right after that first paint, the map with the first game
+    (`fill_and_start`), then, right after the game's paint, the docks, menus and toolbars
+    (`fill_rest`).
 
-    Python's cycle collector waits until the game is painted: what the start makes lives as
-    long as the app, and collecting it over and over cost about a tenth of the start
-    (issue 17). Right after the game's paint one collection runs and what is left is set
+    Python's cycle collector waits until the whole window is painted: what the start makes
+    lives as long as the app, and collecting it over and over cost about a tenth of the
+    start (issue 17). Right after that paint one collection runs and what is left is set
     aside (`gc.freeze`), so later collections do not walk it again."""
     gc.disable()
     light_source_check()
@@ -66,16 +67,14 @@ def second_phase(
     path: str | None = None,
     controller: GameController | None = None,
 ) -> Callable[[], None] | None:
-    """`fill_and_start`, then the cycle collector back on after the game's paint (at once
-    when nothing was opened: the frame was closed, or the start failed). Returns what
-    `fill_and_start` does."""
+    """`fill_and_start`; the cycle collector comes back on after the whole window's paint
+    (`fill_rest`), at once when nothing more comes (the frame was closed, the start failed
+    or the session ended). Returns what `fill_and_start` does."""
     try:
         restore = fill_and_start(app, window, path, controller)
     finally:
-        if not window.filled:
-            gc.enable()
-    if window.filled:
-        after_next_paint(window, collect_after_start)
+        if not window.map_built or window.session_over:
+            gc.enable()  # nothing more comes: fill_rest is not queued
     return restore
 
 
@@ -101,16 +100,52 @@ def fill_and_start(
     path: str | None = None,
     controller: GameController | None = None,
 ) -> Callable[[], None] | None:
-    """The second phase: build the window's contents (on `controller`, else a new one),
-    lay out its docks, and open the first game (or offer the autosave). Returns the function
-    that takes back the session-end handlers; None (nothing done) when the frame was closed
-    already or is filled."""
-    if window.filled or not window.isVisible():
+    """The second phase: the controller (`controller`, else a new one) and the map, and the
+    first game opened on it (or the autosave offered); right after the game's paint the
+    third, `fill_rest`. Returns the function that takes back the session-end handlers
+    (installed with the third phase); None (nothing done) when the frame was closed already
+    or has its map."""
+    if window.map_built or not window.isVisible():
         return None
-    window.fill(controller)
-    window_layout.show_window(window)  # the docks as left, else the default layout
     from faserip_desk.ui import session_end
 
+    window.fill_map(controller)
+    reserve_room_for_docks(window)
     restore = session_end.install(app, window)  # logging out or SIGTERM: the game is kept
-    window.start(path)
+    window.open_first_game(path)
+    if not window.session_over:
+        after_next_paint(window, lambda: fill_rest(window))
     return restore
+
+
+def fill_rest(window: MainWindow) -> None:
+    """The third phase: the docks, menus and toolbars around the map, laid out as left at
+    the last close (else the default layout), told of the open game; the charts may be built
+    after the next paint. Nothing when the window was closed meanwhile or is filled."""
+    if window.filled or not window.isVisible():
+        gc.enable()
+        return
+    window.fill()
+    window.map_panel.setContentsMargins(0, 0, 0, 0)  # the docks and bars take that room now
+    window_layout.show_window(window)  # the docks as left, else the default layout
+    c = window.controller
+    if c.session is not None:  # what was opened before the docks were there
+        c.session_replaced.disconnect(window.map_sync.reset)  # the map shows it already
+        c.session_replaced.emit()
+        c.session_replaced.connect(window.map_sync.reset)
+        window.map_sync.fit()  # the whole map in the room the docks leave it
+        c.selection_changed.emit(c.selected)
+        c.file_changed.emit()
+    after_next_paint(window, window.allow_charts)
+    after_next_paint(window, collect_after_start)
+
+
+def reserve_room_for_docks(window: MainWindow) -> None:
+    """Until the docks, menus and toolbars come (right after the game's first paint), keep
+    the map where it will be with them, so it does not jump when they come (`fill_rest`
+    gives the room back to them). The map's toolbar, in the map panel until then, joins the
+    window's toolbar row."""
+    panel = window.map_panel
+    left, top, right, bottom = window_layout.expected_map_margins(window, window.settings)
+    top = max(0, top - panel.toolbar.sizeHint().height())
+    panel.setContentsMargins(left, top, right, bottom)

@@ -35,13 +35,16 @@ def demo_setup_path() -> Path:
 class MainWindow(QMainWindow):
     """FASERIP Desk's window. `start()` opens the first game (or recovers the last one).
 
-    Built in two phases: the frame (title, size and place: cheap, no game engine), then its
-    contents (`fill`: the map, docks, menus, controller; faserip_desk/ui/window_contents.py).
-    `MainWindow()` does both; the app passes ``filled=False``, shows the frame, and calls
-    `fill_and_start` right after the first paint. Until then `filled` is False and the
-    window holds no game, no actions and no controller.
+    Built in phases: the frame (title, size and place: cheap, no game engine), then the
+    controller and the map (`fill_map`; faserip_desk/ui/window_map.py), then the rest
+    (`fill`: docks, menus, actions; faserip_desk/ui/window_contents.py). `MainWindow()` does
+    them all; the app passes ``filled=False``, shows the frame, and right after its first
+    paint `fill_and_start` builds the map and opens the first game, and the rest follows
+    right after that game's paint. Until then `filled` is False: no actions, no docks (and
+    before `fill_map`, no controller: `map_built` is False).
 
-    `fill` adds: controller, map_view, map_panel, map_sync, table_view, the docks (roster,
+    `fill_map` adds controller, map_view, map_panel and map_sync; `fill` adds table_view, the
+    docks (roster,
     turn, dice, scoreboard, log, dice_stats, reminders; all in `docks`), options_dock, open_sync,
     registry, actions, command_bar, recent_menu, toolbar, map_menus, advice_bar, status,
     house_rules_label and table_mode."""
@@ -66,6 +69,7 @@ class MainWindow(QMainWindow):
         self.print_dialog: QWidget | None = None
         self.editors: dict[str, QWidget] = {}
         self.layout_restored = False
+        self.map_built = False
         self.setWindowTitle(f"FASERIP Desk {__version__}")
         self.setDockNestingEnabled(True)
         apply_theme(chosen_theme(self.settings))
@@ -78,12 +82,22 @@ class MainWindow(QMainWindow):
             self.setCentralWidget(opening)
             self.statusBar().showMessage("Starting…")
 
+    def fill_map(self, controller: GameController | None = None) -> None:
+        """The controller (`controller`, else a new one) and the map in the middle (the game
+        engine is imported now); nothing else yet."""
+        from faserip_desk.ui.window_map import fill_map
+
+        fill_map(self, controller)
+        self.map_built = True
+
     def fill(self, controller: GameController | None = None) -> None:
-        """The second phase: the map, docks, menus and controller (the game engine is
-        imported now), the layout left at the last close or the default one."""
+        """The rest of the window: after the map (made now if not yet, on `controller`) the
+        docks, menus and toolbars, the layout left at the last close or the default one."""
         from faserip_desk.ui.window_contents import fill_window
 
-        fill_window(self, controller)
+        if not self.map_built:
+            self.fill_map(controller)
+        fill_window(self)
         follow_system(self, lambda: chosen_theme(self.settings))
         self.layout_restored = window_layout.place_window(self, self.settings)
         self.filled = True
@@ -97,11 +111,19 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"FASERIP Desk {__version__} — {c.title()}[*]")
         self.setWindowModified(c.dirty)
         session = c.session
+        if not self.filled:  # the map only so far: the turn goes in the status bar's line
+            self.statusBar().showMessage(self.turn_text())
+            return
         self.actions.undo.setEnabled(session is not None and session.can_undo())
         self.actions.redo.setEnabled(session is not None and session.can_redo())
+        self.status.setText(self.turn_text())
+
+    def turn_text(self) -> str:
+        """Where the open game stands ("Page 2  ·  Panel 1: Avengers"), "" with no game."""
+        c = self.controller
+        session = c.session
         if session is None:
-            self.status.setText("")
-            return
+            return ""
         turn = session.state.turn
         who = "" if turn.panel_player is None else session.state.player_name(turn.panel_player)
         parts = [f"Page {turn.page}" if turn.page else "Setup"]
@@ -109,7 +131,7 @@ class MainWindow(QMainWindow):
             parts.append(f"Panel {turn.panel}: {who}")
         if c.autosave_problem:
             parts.append(c.autosave_problem)
-        self.status.setText("  ·  ".join(parts))
+        return "  ·  ".join(parts)
 
     # -- layout and recent files --------------------------------------------------------------
 
@@ -136,14 +158,21 @@ class MainWindow(QMainWindow):
 
     def _remember(self, path: str | Path) -> None:
         remember_file(self.settings, path)
-        self._update_recent()
+        if self.filled:  # else the menu is made with the file in it
+            self._update_recent()
 
     # -- startup ------------------------------------------------------------------------------
 
     def start(self, path: str | Path | None = None) -> None:
-        """Open the first game: the autosave after a crash if the user wants it, else the
-        file named on the command line (a save or a setup), else the game kept when the
-        system closed the app, else the demo setup. Charts are built after this."""
+        """Open the first game (`open_first_game`); the charts are built after its paint."""
+        self.open_first_game(path)
+        if not self.session_over:
+            after_next_paint(self, self.allow_charts)  # the game is on screen first
+
+    def open_first_game(self, path: str | Path | None = None) -> None:
+        """The autosave after a crash if the user wants it, else the file named on the
+        command line (a save or a setup), else the game kept when the system closed the
+        app, else the demo setup. Needs the controller and the map only (`fill_map`)."""
         from faserip_desk.game import discard_autosave, find_recoverable_autosave
         from faserip_desk.ui import session_end
 
@@ -160,7 +189,7 @@ class MainWindow(QMainWindow):
         if not opened and not session_end.reopen_kept_game(self.controller, self.settings):
             self.controller.new_from_setup(demo_setup_path())
         self.settings.setValue("started_before", True)
-        after_next_paint(self, self.allow_charts)  # the game is on screen first
+        self._update_title()
 
     def open_any(self, path: str | Path) -> bool:
         """Open a save (``*.issue.json``) or start a game from a setup (``*.yaml``); a bad
@@ -247,7 +276,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         """Offer to save, remember the layout, and drop the autosave (a clean exit). When
         the system ends the app (`end_session`) nothing is asked: the game is kept."""
-        if not self.filled:  # closed before its contents were built: no game to keep
+        if not self.map_built:  # closed before its contents were built: no game to keep
             event.accept()
             return
         from faserip_desk.game import discard_autosave
@@ -256,7 +285,8 @@ class MainWindow(QMainWindow):
         if not self.ending_session and not self._may_replace_game():
             event.ignore()
             return
-        self.save_layout()
+        if self.filled:  # closed with the map only, the layout is the one already saved
+            self.save_layout()
         if not self.ending_session:
             discard_autosave()
             session_end.forget_kept_game(self.settings)
@@ -266,14 +296,15 @@ class MainWindow(QMainWindow):
         """The system ends the app (logging out, SIGTERM): keep the game as it is for the
         next start, drop the autosave, remember the layout, and close unless `close` is
         False (the session manager may still cancel the logout)."""
-        if not self.isVisible() or not self.filled:  # closed by the player, or no game yet
+        if not self.isVisible() or not self.map_built:  # closed by the player, or no game yet
             return
         from faserip_desk.game import discard_autosave
         from faserip_desk.ui import session_end
 
         if session_end.keep_open_game(self.controller, self.settings):
             discard_autosave()
-        self.save_layout()
+        if self.filled:
+            self.save_layout()
         if close:
             self.ending_session = self.session_over = True
             self.close()

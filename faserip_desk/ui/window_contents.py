@@ -1,10 +1,11 @@
-"""What fills the main window: the map, the docks, the actions, menus and toolbars, the
-status bar, and the signals between them and the game controller.
+"""What fills the main window around the map: the docks, the actions, menus and toolbars,
+the status bar, and the signals between them and the game controller.
 
-`MainWindow` builds the frame (title, size and place) itself; `fill_window` is its second
-phase, imported only then because it brings in the game engine, the board and the docks.
-A window built at once (tests, tools) runs both phases in its constructor; the app shows
-the frame first and fills it right after the first paint (faserip_desk/ui/app.py).
+`MainWindow` builds the frame (title, size and place) itself; the controller and the map
+come next (`window_map.fill_map`), then `fill_window`, imported only then because it brings
+in the game's events, the docks and the actions. A window built at once (tests, tools) runs
+them all in its constructor; the app shows the frame first, the map with the first game
+right after its first paint, and the rest right after that (faserip_desk/ui/app.py).
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from PySide6.QtWidgets import QLabel
 from faserip_desk.ui import window_layout
 from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
 from faserip_desk.ui.advice_bar import install_advice_bar
-from faserip_desk.ui.board_view import MapPanel
 from faserip_desk.ui.command_bar import install_command_bar
 from faserip_desk.ui.docks import options_dock
 from faserip_desk.ui.docks.dice_roller import DiceRollerDock
@@ -26,12 +26,9 @@ from faserip_desk.ui.docks.reminders import RemindersDock
 from faserip_desk.ui.docks.roster import RosterDock
 from faserip_desk.ui.docks.scoreboard import ScoreboardDock
 from faserip_desk.ui.docks.turn_tracker import TurnTrackerDock
-from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.help_topics import install_rules_menu, set_rules_text
 from faserip_desk.ui.house_rules_label import house_rules_label
 from faserip_desk.ui.map_menus import MapMenus
-from faserip_desk.ui.map_sync import MapSync, make_map_view
-from faserip_desk.ui.prompts import Prompts
 from faserip_desk.ui.table_mode import TableMode
 from faserip_desk.ui.table_view import TableViewLauncher
 
@@ -41,16 +38,9 @@ if TYPE_CHECKING:
     from faserip_desk.ui.main_window import MainWindow
 
 
-def fill_window(w: MainWindow, controller: GameController | None) -> None:
-    """Build everything inside the frame of `w` and connect it to `controller` (a new one
-    with the window's prompts when None). The layout is placed by the caller."""
-    w.controller = controller or GameController(Prompts(w))
-    if w.controller.prompts.parent is None and isinstance(w.controller.prompts, Prompts):
-        w.controller.prompts.parent = w
-    w.map_view = make_map_view(w)
-    w.map_panel = MapPanel(w.map_view, w)
-    w.setCentralWidget(w.map_panel)
-    w.map_sync = MapSync(w.controller, w.map_view)
+def fill_window(w: MainWindow) -> None:
+    """Build everything around the map of `w` (`window_map.fill_map` made it and the
+    controller) and connect it to the controller. The layout is placed by the caller."""
     w.table_view = TableViewLauncher(w.controller, w.map_view, w)
     w.roster = RosterDock(w.controller, w)
     w.turn = TurnTrackerDock(w.controller, w)

@@ -41,11 +41,23 @@ LAYOUT_VERSION = 2
 WIDE_SCREEN = 1700
 """From this available width on, the docks take two columns (left and right)."""
 COLUMN_SHARE = 0.3
+DEFAULT_COLUMN = 390
+"""About how wide the default layout's right-hand dock column is (its docks' contents)."""
+WIDE_LEFT_COLUMN = 406
+"""About how wide the wide layout's left-hand column (roster and log) is."""
+WIDE_RIGHT_COLUMN = 379
+"""About how wide the wide layout's right-hand column (Turn, Dice, Score) is."""
+SAME_SIZE = 40
+"""A window within this many pixels of its size at the last close has its docks as then."""
+MENU_AND_TOOLBAR = 58
+"""About how tall the menu bar and the toolbar are above the map."""
 """A dock column is never wider than this share of the window's width."""
 PLACED_KEY = "docks_placed"
 """The window's property naming the layout its docks were placed in: "wide" or "narrow"."""
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
+MAP_MARGINS_KEY = "window/map_margins"
+"""Where the map sat in the window at the last close: its margins and the window's size."""
 
 
 class DockScroll(QScrollArea):
@@ -198,10 +210,40 @@ def restore_layout(window: MainWindow, settings: QSettings) -> bool:
 
 
 def save_layout(window: MainWindow, settings: QSettings) -> None:
-    """Remember the window's geometry and docks for the next run."""
+    """Remember the window's geometry and docks for the next run, and where the map sat."""
     settings.setValue(GEOMETRY_KEY, window.saveGeometry())
     settings.setValue(STATE_KEY, window.saveState(LAYOUT_VERSION))
+    central, size = window.centralWidget().geometry(), window.size()
+    margins = [
+        central.left(),
+        central.top(),
+        size.width() - central.right() - 1,
+        size.height() - central.bottom() - 1,
+    ]
+    settings.setValue(MAP_MARGINS_KEY, ",".join(map(str, [*margins, size.width(), size.height()])))
     settings.sync()
+
+
+def expected_map_margins(window: QMainWindow, settings: QSettings) -> tuple[int, int, int, int]:
+    """Where the map will sit once the docks, menus and toolbars are there, as margins
+    (left, top, right, bottom) inside the window's middle as it is now, with only a status
+    bar: as at the last close when the window has that size again, else about where the
+    default layout puts it (issue 17: the map is shown before the docks, and should not
+    jump when they come)."""
+    size = window.size()
+    status = window.height() - window.centralWidget().geometry().bottom() - 1
+    saved = str(settings.value(MAP_MARGINS_KEY, "") or "").split(",")
+    try:
+        left, top, right, bottom, width, height = (int(v) for v in saved)
+        if abs(width - size.width()) <= SAME_SIZE and abs(height - size.height()) <= SAME_SIZE:
+            return left, top, right, max(0, bottom - status)
+    except ValueError:
+        pass  # none saved, or not ours: the default layout's place
+    screen = available_screen(window).width()
+    cap = int(size.width() * COLUMN_SHARE)
+    if screen >= WIDE_SCREEN:
+        return min(cap, WIDE_LEFT_COLUMN), MENU_AND_TOOLBAR, min(cap, WIDE_RIGHT_COLUMN), 0
+    return 0, MENU_AND_TOOLBAR, min(cap, DEFAULT_COLUMN), 0
 
 
 def place_window(window: MainWindow, settings: QSettings) -> bool:

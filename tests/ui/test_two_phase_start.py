@@ -9,7 +9,7 @@ import gc
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -117,7 +117,8 @@ def test_a_second_start_restores_the_layout_left_at_the_last_close_with_the_map_
     controller = GameController(FakePrompts(), seed=5)
     restores = [fill_and_start(app, frame, controller=controller)]
     try:
-        qtbot.waitUntil(lambda: controller.session is not None, timeout=30_000)
+        # The game opens with the map; the docks and their layout come right after its paint.
+        qtbot.waitUntil(lambda: controller.session is not None and frame.filled, timeout=30_000)
         qtbot.wait(50)
         assert frame.layout_restored
         assert window_layout.map_share(frame) >= share - 0.05
@@ -141,15 +142,16 @@ def collector() -> Iterator[None]:
 def test_the_cycle_collector_waits_for_the_game_s_paint(
     frame: MainWindow, qtbot: QtBot, collector: None
 ) -> None:
-    """Issue 17: no cycle collection while the window is filled and the game opened (it
-    cost about a tenth of the start); right after the game's paint one collection runs and
-    what is left is set aside, and the collector is on again."""
+    """Issue 17: no cycle collection while the game is opened and the window filled (it
+    cost about a tenth of the start); right after the whole window's paint one collection
+    runs and what is left is set aside, and the collector is on again."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     restore = second_phase(app, frame, controller=GameController(FakePrompts(), seed=5))
     try:
-        assert frame.filled and frame.controller.session is not None
+        assert frame.map_built and frame.controller.session is not None
         assert not gc.isenabled()
+        qtbot.waitUntil(lambda: frame.filled, timeout=10_000)
         qtbot.waitUntil(gc.isenabled, timeout=10_000)
         assert gc.get_freeze_count() > 0
     finally:
@@ -165,3 +167,90 @@ def test_the_collector_is_back_at_once_when_the_frame_was_closed(
     assert isinstance(app, QApplication)
     assert second_phase(app, frame, controller=GameController(FakePrompts())) is None
     assert gc.isenabled() and not frame.filled
+
+
+def test_the_map_with_the_game_comes_first_then_the_rest_after_its_paint(
+    frame: MainWindow, qtbot: QtBot
+) -> None:
+    """Right after the frame's paint: the map with the demo's figures, the game named in
+    the title and its turn in the status bar, but no menu or dock yet; right after that
+    paint, the rest, told of the game already open."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    controller = GameController(FakePrompts(), seed=5)
+    restore = fill_and_start(app, frame, controller=controller)
+    try:
+        assert controller.session is not None and frame.map_built and not frame.filled
+        assert frame.centralWidget() is frame.map_panel
+        figures = {f.id for f in controller.session.state.figures}
+        assert figures and figures <= set(frame.map_view.tokens)
+        assert controller.title() in frame.windowTitle()
+        assert frame.statusBar().currentMessage() == "Setup"
+        assert frame.menuBar().actions() == []
+        qtbot.waitUntil(lambda: frame.filled, timeout=30_000)
+        assert frame.roster.isVisible()
+        assert frame.turn_text() == "Setup" and frame.status.text() == "Setup"
+        frame.actions.attack.trigger()  # the actions work on the game opened before them
+        assert "attack" in frame.statusBar().currentMessage()
+    finally:
+        if restore is not None:
+            restore()
+
+
+def _map_place(window: MainWindow) -> tuple[int, int, int, int]:
+    """How far the map's viewport is from the window's left, top, right and bottom edges."""
+    viewport = window.map_view.viewport()
+    place = QRect(viewport.mapTo(window, QPoint(0, 0)), viewport.size())
+    return (
+        place.left(),
+        place.top(),
+        window.width() - place.right(),
+        window.height() - place.bottom(),
+    )
+
+
+class FirstPaint(QObject):
+    """Notes where the map is in `window` when it is first painted without the docks."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.place: tuple[int, int, int, int] | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint and not self.window.filled and self.place is None:
+            self.place = _map_place(self.window)
+        return False
+
+
+def test_the_map_does_not_jump_when_the_docks_come(qtbot: QtBot) -> None:
+    """Issue 17: the map is painted with the game before the docks, menus and toolbars; it
+    keeps to the place it will have with them (as at the last close), so the window does not
+    jump a moment after it shows the game."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    places = []
+    for _start in range(2):  # the second start has the first one's layout to go by
+        window = MainWindow(filled=False)
+        qtbot.addWidget(window)
+        show_frame(window)
+        qtbot.waitExposed(window)
+        restore = fill_and_start(app, window, controller=GameController(FakePrompts(), seed=5))
+        try:
+            assert window.map_built and not window.filled
+            painted = FirstPaint(window)  # where the map is when it is painted with the game
+            window.map_view.viewport().installEventFilter(painted)
+            qtbot.waitUntil(lambda w=window: w.filled, timeout=30_000)
+            assert painted.place is not None
+            before = painted.place
+            qtbot.wait(100)  # the docks laid out
+            places.append((before, _map_place(window)))
+        finally:
+            if restore is not None:
+                restore()
+            window.controller.dirty = False
+            window.close()  # the layout, and where the map sat, are kept for the next start
+    before, after = places[1]
+    assert all(abs(b - a) <= 4 for b, a in zip(before, after, strict=True)), (before, after)
+    # Without the room kept for the docks the map would reach the window's right edge.
+    assert after[2] > 100
