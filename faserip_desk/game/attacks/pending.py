@@ -15,7 +15,7 @@ class AreaQueue(BaseModel):
     """The area attack a pending attack belongs to: its centre and radius, and the figures
     in the area still to be attacked after this one, in order (game/attacks/area_attack.py)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     centre: SquareField
     within: int
