@@ -175,7 +175,7 @@ class RandomUser:
 
     def click_list(self) -> str:
         """A row of a visible list or table (the roster, the log …)."""
-        views = [v for v in self._visible(QAbstractItemView) if _alive(v.model())]
+        views = [v for v in self._visible(QAbstractItemView) if _alive(v) and _alive(v.model())]
         if not views:
             return "no list"
         view = self.rng.choice(views)
