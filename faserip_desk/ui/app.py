@@ -103,7 +103,7 @@ def fill_and_start(
     """The second phase: the controller (`controller`, else a new one) and the map, and the
     first game opened on it (or the autosave offered); right after the game's paint the
     third, `fill_rest`. Returns the function that takes back the session-end handlers
-    (installed with the third phase); None (nothing done) when the frame was closed already
+    (installed here); None (nothing done) when the frame was closed already
     or has its map."""
     if window.map_built or not window.isVisible():
         return None
@@ -144,8 +144,9 @@ def reserve_room_for_docks(window: MainWindow) -> None:
     """Until the docks, menus and toolbars come (right after the game's first paint), keep
     the map where it will be with them, so it does not jump when they come (`fill_rest`
     gives the room back to them). The map's toolbar, in the map panel until then, joins the
-    window's toolbar row."""
+    window's toolbar row, and the status bar is there already."""
     panel = window.map_panel
     left, top, right, bottom = window_layout.expected_map_margins(window, window.settings)
     top = max(0, top - panel.toolbar.sizeHint().height())
+    bottom = max(0, bottom - window.statusBar().height())
     panel.setContentsMargins(left, top, right, bottom)

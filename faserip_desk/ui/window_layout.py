@@ -225,25 +225,23 @@ def save_layout(window: MainWindow, settings: QSettings) -> None:
 
 
 def expected_map_margins(window: QMainWindow, settings: QSettings) -> tuple[int, int, int, int]:
-    """Where the map will sit once the docks, menus and toolbars are there, as margins
-    (left, top, right, bottom) inside the window's middle as it is now, with only a status
-    bar: as at the last close when the window has that size again, else about where the
-    default layout puts it (issue 17: the map is shown before the docks, and should not
-    jump when they come)."""
+    """Where the map will sit in the window once the docks, menus and toolbars are there, as
+    margins (left, top, right, bottom) from the window's edges: as at the last close when
+    the window has about that size again, else about where the default layout puts it
+    (issue 17: the map is shown before the docks, and should not jump when they come)."""
     size = window.size()
-    status = window.height() - window.centralWidget().geometry().bottom() - 1
     saved = str(settings.value(MAP_MARGINS_KEY, "") or "").split(",")
     try:
         left, top, right, bottom, width, height = (int(v) for v in saved)
         if abs(width - size.width()) <= SAME_SIZE and abs(height - size.height()) <= SAME_SIZE:
-            return left, top, right, max(0, bottom - status)
+            return left, top, right, bottom
     except ValueError:
         pass  # none saved, or not ours: the default layout's place
-    screen = available_screen(window).width()
+    status = window.statusBar().height()
     cap = int(size.width() * COLUMN_SHARE)
-    if screen >= WIDE_SCREEN:
-        return min(cap, WIDE_LEFT_COLUMN), MENU_AND_TOOLBAR, min(cap, WIDE_RIGHT_COLUMN), 0
-    return 0, MENU_AND_TOOLBAR, min(cap, DEFAULT_COLUMN), 0
+    if available_screen(window).width() >= WIDE_SCREEN:
+        return min(cap, WIDE_LEFT_COLUMN), MENU_AND_TOOLBAR, min(cap, WIDE_RIGHT_COLUMN), status
+    return 0, MENU_AND_TOOLBAR, min(cap, DEFAULT_COLUMN), status
 
 
 def place_window(window: MainWindow, settings: QSettings) -> bool:
