@@ -58,11 +58,11 @@ def kill_rounds(rounds: int, seed: int, data: Path) -> KillCounts:
     env = dict(os.environ, FASERIP_DESK_DATA=str(data), PYTHONWARNINGS="ignore")
     for round_ in range(rounds):
         current = folder / "autosave.issue.json"
-        before = current.stat().st_mtime_ns if current.exists() else None
+        before = _stamp(current)
         child = subprocess.Popen([sys.executable, "-c", CHILD, str(SETUP)], env=env)
         try:
             deadline = time.monotonic() + 60
-            while not current.exists() or current.stat().st_mtime_ns == before:
+            while _stamp(current) in (None, before):
                 if time.monotonic() > deadline or child.poll() is not None:
                     raise RuntimeError(f"round {round_}: the game never autosaved")
                 time.sleep(0.01)
@@ -100,3 +100,13 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
+
+
+def _stamp(path: Path) -> int | None:
+    """The file's modification time, or None while there is none: the autosave moves the
+    current file aside just before the new one takes its place, so it can vanish between
+    two looks."""
+    try:
+        return path.stat().st_mtime_ns
+    except FileNotFoundError:
+        return None
