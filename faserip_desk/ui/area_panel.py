@@ -11,10 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -115,7 +117,9 @@ class AreaPanel(QDialog):
     # -- layout -------------------------------------------------------------------------------
 
     def _build_layout(self) -> None:
-        layout = QVBoxLayout(self)
+        body = QWidget()  # scrolls on a short screen; Close stays in view
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 9, 0, 0)
         layout.addWidget(self.summary)
         row = QHBoxLayout()
         row.addWidget(QLabel("Centred on"))
@@ -128,7 +132,14 @@ class AreaPanel(QDialog):
         layout.addWidget(self.declare)
         layout.addWidget(self.rolls)
         layout.addWidget(self.reroll_box)
-        layout.addWidget(self.close_button)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(9, 0, 9, 9)
+        outer.addWidget(scroll, 1)
+        outer.addWidget(self.close_button)
         rows = self.table.verticalHeader().defaultSectionSize()
         self.table.setMinimumHeight(rows * 5 + self.table.horizontalHeader().sizeHint().height())
         screen = self.screen().availableGeometry().height() if self.screen() else 800
