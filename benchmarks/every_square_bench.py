@@ -16,7 +16,6 @@ from __future__ import annotations
 import itertools
 import os
 import statistics
-import tempfile
 import time
 from typing import Any
 
@@ -25,36 +24,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
-FIGURE = "Quicksilver"
-SQUARE = "M23"
+from benchmarks.options_panel_bench import FIGURE, SQUARE, quicksilver_window
+
 ROUNDS = 7
-
-
-def _window() -> Any:
-    """The window with the demo open, Quicksilver on M23 and selected, the panel showing."""
-    folder = tempfile.mkdtemp(prefix="faserip-bench-")
-    os.environ["FASERIP_DESK_DATA"] = os.path.join(folder, "data")  # no autosave of ours
-    os.environ["FASERIP_DESK_SETTINGS"] = os.path.join(folder, "settings")
-    from faserip_desk.board.squares import Square
-    from faserip_desk.ui.game_controller import GameController
-    from faserip_desk.ui.main_window import MainWindow, demo_setup_path
-    from faserip_desk.ui.prompts import Prompts
-
-    class SetUp(Prompts):
-        """Places Quicksilver during setup, as the players may ("Move anyway")."""
-
-        def ask_override(self, title: str, reasons: list[str], action: str) -> bool:
-            return True
-
-    window = MainWindow(GameController(SetUp(), seed=1))
-    window.resize(1366, 768)
-    window.show()
-    c = window.controller
-    c.new_from_setup(demo_setup_path())
-    c.move(FIGURE, Square.parse(SQUARE))
-    c.select(FIGURE)
-    window.options_dock.show_panel()
-    return window
 
 
 def _holds(app: QApplication, dock: Any) -> tuple[list[float], float, int]:
@@ -110,7 +82,7 @@ def run(rounds: int = ROUNDS) -> dict[str, float]:
 
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
-    window = _window()
+    window = quicksilver_window()
     dock = window.options_dock
     app.processEvents()
     state = window.controller.session.state
