@@ -20,6 +20,9 @@ if __name__ == "__main__":
     from benchmarks import options_panel_bench
 
     options_panel_bench.main()
+    from benchmarks import every_square_bench
+
+    every_square_bench.main()
     startup_bench.main()
     from benchmarks import sync_bench
 

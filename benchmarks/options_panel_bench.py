@@ -13,23 +13,26 @@ import os
 import statistics
 import tempfile
 import time
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
+if TYPE_CHECKING:
+    from faserip_desk.ui.main_window import MainWindow
+
 FIGURE = "Quicksilver"
 SQUARE = "M23"
 
 
-def run(rounds: int = 15) -> dict[str, float]:
-    """Refresh the panel and call `figure_options` `rounds` times each, alternated;
-    medians in ms (wall clock and this process's CPU time)."""
+def quicksilver_window() -> MainWindow:
+    """The window (1366×768) with the demo open, Quicksilver set up on M23 and selected,
+    the panel showing; no autosave or settings of ours are touched."""
     folder = tempfile.mkdtemp(prefix="faserip-bench-")
     os.environ["FASERIP_DESK_DATA"] = os.path.join(folder, "data")  # no autosave of ours
     os.environ["FASERIP_DESK_SETTINGS"] = os.path.join(folder, "settings")
     from faserip_desk.board.squares import Square
-    from faserip_desk.commands.options import figure_options
     from faserip_desk.ui.game_controller import GameController
     from faserip_desk.ui.main_window import MainWindow, demo_setup_path
     from faserip_desk.ui.prompts import Prompts
@@ -40,7 +43,6 @@ def run(rounds: int = 15) -> dict[str, float]:
         def ask_override(self, title: str, reasons: list[str], action: str) -> bool:
             return True
 
-    app = QApplication.instance() or QApplication([])
     window = MainWindow(GameController(SetUp(), seed=1))
     window.resize(1366, 768)
     window.show()
@@ -48,8 +50,19 @@ def run(rounds: int = 15) -> dict[str, float]:
     c.new_from_setup(demo_setup_path())
     c.move(FIGURE, Square.parse(SQUARE))
     c.select(FIGURE)
+    window.options_dock.show_panel()
+    return window
+
+
+def run(rounds: int = 15) -> dict[str, float]:
+    """Refresh the panel and call `figure_options` `rounds` times each, alternated;
+    medians in ms (wall clock and this process's CPU time)."""
+    from faserip_desk.commands.options import figure_options
+
+    app = QApplication.instance() or QApplication([])
+    window = quicksilver_window()
+    c = window.controller
     dock = window.options_dock
-    dock.show_panel()
     app.processEvents()
     assert c.session is not None
     state = c.session.state

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QStyle, QToolBar
 
+from faserip_desk.ui import dialog_openers as openers
 from faserip_desk.ui.action_registry import ActionRegistry, UserAction
 
 if TYPE_CHECKING:
@@ -44,8 +45,8 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
     add("sync_camera", "Sync from &camera…", lambda: window.open_sync(camera=True),
         menu="File", group=2, aliases=("camera",),
         tip="Take a frame from a camera over the table and propose the moves it shows")  # fmt: skip
-    add("print", "&Print…", window.show_print, menu="File", shortcut=key.Print, group=2,
-        aliases=("export",),
+    add("print", "&Print…", lambda: openers.show_print(window), menu="File", shortcut=key.Print,
+        group=2, aliases=("export",),
         tip="Print or export cards, tables, tokens, rosters, the map")  # fmt: skip
     add("quit", "&Quit", window.close, menu="File", shortcut="Ctrl+Q", group=3,
         aliases=("exit", "close"), tip="Close FASERIP Desk")  # fmt: skip
@@ -78,7 +79,7 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
     add("start_page", "&Start Page…", lambda: c.start_page(), menu="Game", shortcut="F5",
         icon=sp.SP_MediaPlay, toolbar=True, aliases=("initiative", "page"),
         tip="Roll Initiative")  # fmt: skip
-    add("attack", "&Attack…", window.open_attack_dialog, menu="Game",
+    add("attack", "&Attack…", lambda: openers.open_attack_dialog(window), menu="Game",
         tip="Attack with the active figure, step by step")  # fmt: skip
     add("end_activation", "&End activation", lambda: c.end_activation(), menu="Game",
         shortcut="F6", icon=sp.SP_MediaSkipForward, toolbar=True,
@@ -88,23 +89,24 @@ def register_main_actions(window: MainWindow) -> ActionRegistry:
     add("command_line", "&Command line", lambda: window.command_bar.open(), menu="Game",
         shortcut="/", group=1, aliases=("command", "type"),
         tip="Type a command: qu k7, roll 67, end, undo")  # fmt: skip
-    add("overrides", "&Overrides…", window.show_overrides, menu="Game", group=1,
+    add("overrides", "&Overrides…", lambda: openers.show_overrides(window), menu="Game", group=1,
         tip="List every operation made against the rules")  # fmt: skip
-    add("map_editor", "&Map editor…", lambda: window.open_editor("map"), menu="Tools",
+    add("map_editor", "&Map editor…", lambda: openers.open_editor(window, "map"), menu="Tools",
         tip="Draw a map and save it")  # fmt: skip
-    add("folio_editor", "&Folio editor…", lambda: window.open_editor("folio"), menu="Tools",
-        tip="Edit figure and piece folios")  # fmt: skip
-    add("team_builder", "&Team builder…", lambda: window.open_editor("team"), menu="Tools",
-        tip="Build a team from the library")  # fmt: skip
-    add("rules", "&Rules…", window.context_help, menu="Help", shortcut=key.HelpContents,
-        icon=sp.SP_DialogHelpButton, aliases=("help",), tip="Rules reference")  # fmt: skip
-    add("keyboard", "&Keyboard…", window.show_keyboard, menu="Help",
+    add("folio_editor", "&Folio editor…", lambda: openers.open_editor(window, "folio"),
+        menu="Tools", tip="Edit figure and piece folios")  # fmt: skip
+    add("team_builder", "&Team builder…", lambda: openers.open_editor(window, "team"),
+        menu="Tools", tip="Build a team from the library")  # fmt: skip
+    add("rules", "&Rules…", lambda: openers.context_help(window), menu="Help",
+        shortcut=key.HelpContents, icon=sp.SP_DialogHelpButton, aliases=("help",),
+        tip="Rules reference")  # fmt: skip
+    add("keyboard", "&Keyboard…", lambda: openers.show_keyboard(window), menu="Help",
         aliases=("keys", "shortcuts"),
         tip="Every action of the window with its shortcut")  # fmt: skip
     add("example_game", "&Example game", lambda: _open_example(window), menu="Help",
         aliases=("example", "tutorial"),
         tip="Open the rules' Example Gameplay and step through it")  # fmt: skip
-    add("about", "&About FASERIP Desk", window.about, menu="Help", group=1,
+    add("about", "&About FASERIP Desk", lambda: openers.show_about(window), menu="Help", group=1,
         tip="About FASERIP Desk")  # fmt: skip
     return reg
 

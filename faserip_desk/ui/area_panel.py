@@ -11,20 +11,25 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from faserip_desk.game.area_events import DeclareAreaAttack
+from faserip_desk.game.area_events import AreaRoll, DeclareAreaAttack
+from faserip_desk.game.attack_events import Reroll
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.library.area_schema import AreaOrigin
 from faserip_desk.ui.area_rolls import AreaRollForm
+from faserip_desk.ui.dialogs.attack_pages import RerollBox
+from faserip_desk.ui.dialogs.attack_step_text import fill_reroll
 
 if TYPE_CHECKING:
     from faserip_desk.game.attacks.area_plan import AreaPlan
@@ -97,11 +102,14 @@ class AreaPanel(QDialog):
         self.endurance = self.rolls.endurance
         self.problem = self.rolls.problem
         self.resolve = self.rolls.resolve
+        self.reroll_box = RerollBox(self.controller.roller)  # as in the attack dialog
         self._build_layout()
         self._fill_centres(centre)
         self.centre.currentIndexChanged.connect(self.refresh)
         self.declare.clicked.connect(self._declare)
         self.resolve.clicked.connect(self._resolve)
+        self.reroll_box.send.clicked.connect(self._reroll)
+        self.reroll_box.payer.currentIndexChanged.connect(self._fill_reroll)
         self.close_button.clicked.connect(self.close)
         self.controller.changed.connect(self.refresh)
         self.refresh()
@@ -109,7 +117,9 @@ class AreaPanel(QDialog):
     # -- layout -------------------------------------------------------------------------------
 
     def _build_layout(self) -> None:
-        layout = QVBoxLayout(self)
+        body = QWidget()  # scrolls on a short screen; Close stays in view
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 9, 0, 0)
         layout.addWidget(self.summary)
         row = QHBoxLayout()
         row.addWidget(QLabel("Centred on"))
@@ -121,7 +131,15 @@ class AreaPanel(QDialog):
         layout.addWidget(self.spared)
         layout.addWidget(self.declare)
         layout.addWidget(self.rolls)
-        layout.addWidget(self.close_button)
+        layout.addWidget(self.reroll_box)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(9, 0, 9, 9)
+        outer.addWidget(scroll, 1)
+        outer.addWidget(self.close_button)
         rows = self.table.verticalHeader().defaultSectionSize()
         self.table.setMinimumHeight(rows * 5 + self.table.horizontalHeader().sizeHint().height())
         screen = self.screen().availableGeometry().height() if self.screen() else 800
@@ -184,6 +202,7 @@ class AreaPanel(QDialog):
         self.declare.setEnabled(not busy and state.attack is None)
         self.rolls.setEnabled(busy)
         self._show_turn(state, busy)
+        self._fill_reroll()
 
     def _fill_table(self, plan: AreaPlan, state: GameState) -> None:
         pending = state.attack if self.under_way() else None
@@ -247,3 +266,39 @@ class AreaPanel(QDialog):
         self.problem.setText("")
         if self.controller.do(event) is not None:
             self.rolls.clear()
+
+    # -- Karma's re-roll of the figure just resolved -----------------------------------------
+
+    def _just_rolled(self) -> tuple[GameState, AreaRoll] | None:
+        """The state and this area attack's figure entry just made, while Karma may still
+        re-roll its attack roll (nothing else has happened since)."""
+        state = self._state()
+        just = None if state is None else state.last_roll
+        if state is None or just is None or not isinstance(just.event, AreaRoll):
+            return None
+        made = just.before.attack
+        if made is None or (made.attacker, made.attack) != (self.attacker, self.attack):
+            return None
+        return state, just.event
+
+    def _fill_reroll(self, *_: object) -> None:
+        """The re-roll box (the attack dialog's), shown right after a figure's entry."""
+        found = self._just_rolled()
+        if found is None:
+            self.reroll_box.hide()
+            return
+        state, entry = found
+        fill_reroll(self.reroll_box, state)
+        attacker, target = state.figure(self.attacker).name, state.figure(entry.figure).name
+        self.reroll_box.setTitle(
+            f"Re-roll {attacker}'s attack roll on {target} ({entry.roll}; 5 Karma)"
+        )
+
+    def _reroll(self) -> None:
+        """Karma's re-roll of the attack roll just made: that figure's attack made again."""
+        if self._just_rolled() is None:
+            return
+        box = self.reroll_box
+        self.controller.do(
+            Reroll(step="attack", roll=box.dice.value(), payer=box.payer.currentData())
+        )

@@ -15,6 +15,7 @@ from faserip_desk.game.special_use_events import UseSpecialEffect
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.library.special_schema import Special
 from faserip_desk.library.use_schema import UseTarget
+from faserip_desk.ui.dialog_openers import open_attack_dialog
 from faserip_desk.ui.square_picker import PickStep
 
 if TYPE_CHECKING:
@@ -167,7 +168,7 @@ class FigureActions:
 
     def attack(self, target: str) -> None:
         """Open the attack panel for the active figure with `target` chosen."""
-        self.window.open_attack_dialog()
+        open_attack_dialog(self.window)
         dialog = self.window.attack_dialog
         select = getattr(dialog, "select_target", None)
         if callable(select):

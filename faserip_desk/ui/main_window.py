@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from faserip_desk import __version__
 from faserip_desk.data_files import folios_dir
@@ -310,105 +310,11 @@ class MainWindow(QMainWindow):
             self.close()
             self.ending_session = False
 
-    # -- hooks for later windows --------------------------------------------------------------
-
-    def open_attack_dialog(self) -> None:
-        """Game ▸ Attack…: the Attack dock's panel for the attack under way, else for the
-        active (or selected) figure."""
-        from faserip_desk.ui.attack_dock import open_attack_panel
-
-        c = self.controller
-        pending = None if c.session is None else c.session.state.attack
-        attacker = pending.attacker if pending else (c.active_figure() or c.selected)
-        if not attacker:
-            self.statusBar().showMessage("Activate or select a figure to attack with.", 8000)
-            return
-        self.attack_dialog = open_attack_panel(self, attacker, fresh=pending is None)
+    # -- dialogs ------------------------------------------------------------------------------
 
     def show_rules_topic(self, topic_id: str) -> None:
-        """Open the rules window (one, non-modal) on a topic id or name ("" for the start)."""
-        from faserip_desk.ui.dialogs.rules_window import RulesWindow
+        """Open the rules window on a topic (faserip_desk/ui/dialog_openers.py); context help
+        finds the window by this method."""
+        from faserip_desk.ui.dialog_openers import show_rules_topic
 
-        if self.rules_window is None:
-            self.rules_window = RulesWindow(self)
-        assert isinstance(self.rules_window, RulesWindow)
-        self.rules_window.open_topic(topic_id)
-
-    def context_help(self) -> str:
-        """F1 (Help ▸ Rules…): the rules topic of what has the focus, else of the status
-        bar's message, else the rules' start page; returns the topic opened."""
-        from faserip_desk.ui.help_topics import context_help
-
-        focus = QApplication.focusWidget()
-        if focus is not None and focus.window() is not self:
-            focus = None
-        return context_help(focus or self.statusBar(), self.statusBar())
-
-    def show_overrides(self) -> None:
-        """Game ▸ Overrides…: every operation made against the rules (non-modal)."""
-        from faserip_desk.ui.dialogs.overrides_dialog import OverridesDialog
-
-        if self.overrides_dialog is None:
-            self.overrides_dialog = OverridesDialog(self.controller, self)
-        self.overrides_dialog.refresh()
-        if self.overrides_dialog.isVisible():
-            self.overrides_dialog.raise_()
-        else:
-            self.overrides_dialog.show()
-
-    def show_print(self) -> None:
-        """File ▸ Print…: the print dialog (non-modal; printing is imported only now)."""
-        from faserip_desk.ui.dialogs.print_dialog import PrintDialog
-
-        if self.print_dialog is None:
-            self.print_dialog = PrintDialog(self.controller, self)
-        assert isinstance(self.print_dialog, PrintDialog)
-        self.print_dialog.refresh()
-        if self.print_dialog.isVisible():
-            self.print_dialog.raise_()
-            self.print_dialog.activateWindow()
-        else:
-            self.print_dialog.show()
-
-    def open_editor(self, kind: str) -> QWidget | None:
-        """Tools ▸ Map editor… / Folio editor… / Team builder… ("map", "folio", "team"):
-        the open editor of that kind brought forward, else a new one (non-modal, kept);
-        None when it cannot open (the user is told why)."""
-        from faserip_desk.ui import editors
-
-        editor = self.editors.get(kind)
-        if editor is not None and editor.isVisible():
-            editor.raise_()
-            editor.activateWindow()
-            return editor
-        if editor is not None:
-            editor.deleteLater()
-        opener = {
-            "map": editors.open_map_editor,
-            "folio": editors.open_folio_editor,
-            "team": editors.open_team_builder,
-        }[kind]
-        try:
-            editor = self.editors[kind] = opener(self)  # shown, non-modal
-        except Exception as exc:  # e.g. a library that does not load: a message
-            self.editors.pop(kind, None)
-            self.controller.prompts.show_error("Cannot open the editor", str(exc))
-            return None
-        return editor
-
-    def show_keyboard(self) -> None:
-        """Help ▸ Keyboard…: every action of the window with its shortcut (non-modal)."""
-        from faserip_desk.ui.dialogs.keyboard_dialog import KeyboardDialog
-
-        if self.keyboard_dialog is None:
-            self.keyboard_dialog = KeyboardDialog(self.registry, self)
-        self.keyboard_dialog.show()
-        self.keyboard_dialog.raise_()
-
-    def about(self) -> None:
-        """The About box."""
-        QMessageBox.about(
-            self,
-            "About FASERIP Desk",
-            f"FASERIP Desk {__version__}\nA companion for FASERIP Tactics played at the table.",
-        )
+        show_rules_topic(self, topic_id)

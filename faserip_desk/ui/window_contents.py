@@ -18,6 +18,7 @@ from faserip_desk.ui import window_layout
 from faserip_desk.ui.actions import MainActions, build_menus, register_main_actions
 from faserip_desk.ui.advice_bar import install_advice_bar
 from faserip_desk.ui.command_bar import install_command_bar
+from faserip_desk.ui.dialog_openers import open_attack_dialog
 from faserip_desk.ui.docks import options_dock
 from faserip_desk.ui.docks.dice_roller import DiceRollerDock
 from faserip_desk.ui.docks.dice_stats import DiceStatsDock
@@ -61,7 +62,7 @@ def fill_window(w: MainWindow) -> None:
     w.recent_menu, w.toolbar = build_menus(
         w, w.actions, w.docks, w.map_view.map_actions.menu_actions()
     )
-    w.turn.buttons["attack"].clicked.connect(w.open_attack_dialog)
+    w.turn.buttons["attack"].clicked.connect(lambda: open_attack_dialog(w))
     w.map_menus = MapMenus(w)
     w.map_menus.connect_turn_dock(w.turn)
     w.advice_bar = install_advice_bar(w)

@@ -110,3 +110,45 @@ def test_a_missing_roll_is_said_in_the_panel_and_undo_takes_one_figure_back(
     window.actions.undo.trigger()
     assert session.state.figure("Cyclops").health == 8
     assert panel.now.text() == "Now: Cyclops (4 more after)"
+
+
+def test_karma_re_rolls_a_figures_attack_roll_right_after_it_in_the_panel(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Rules, Great responsibility! Karma: 5 Karma re-rolls a dice roll just rolled, decided
+    at once with no action between; once per Page. An area's figure roll is such a roll:
+    offered (the attack dialog's box) right after it, before the next figure's roll; the
+    figure's attack is made again with the new roll, logged, undone as one step."""
+    panel = _panel(qtbot, window)
+    session = window.controller.session
+    assert session is not None
+    karma = session.state.figure("Test Blaster").karma
+    button(qtbot, window, panel.declare)
+    box = panel.reroll_box
+    assert not box.isVisibleTo(panel)  # no roll made yet
+    miss = roll_for("Remarkable", 0, "white")
+    qtbot.keyClicks(panel.roll.edit, str(miss))
+    button(qtbot, window, panel.resolve)
+    assert session.state.figure("Cyclops").health == 8  # missed
+    assert panel.now.text() == "Now: Daredevil (3 more after)"
+    assert box.isVisibleTo(panel)
+    assert f"Test Blaster's attack roll on Cyclops ({miss}" in box.title()
+    steps = len(session.records)
+    box.dice.set_faces(*divmod(roll_for("Remarkable", 0, "green"), 10))
+    button(qtbot, window, box.send)
+    assert len(session.records) == steps + 1
+    log = session.records[-1].log
+    assert any(f"re-rolls the attack roll: {miss} is replaced by" in line for line in log)
+    assert session.state.figure("Cyclops").health == 6  # hit this time: 2 of 8
+    assert session.state.figure("Test Blaster").karma == karma - 5
+    assert panel.now.text() == "Now: Daredevil (3 more after)"  # the next figure's turn again
+    # Daredevil's roll: a second re-roll is refused (Karma once per Page) and says so.
+    qtbot.keyClicks(panel.roll.edit, str(miss))
+    button(qtbot, window, panel.resolve)
+    assert "already spent Karma this Page" in box.advice.text()
+    # Undo takes back Daredevil's roll, then the re-roll: Cyclops missed again, Karma back.
+    window.actions.undo.trigger()
+    window.actions.undo.trigger()
+    assert session.state.figure("Cyclops").health == 8
+    assert session.state.figure("Test Blaster").karma == karma
+    assert box.isVisibleTo(panel) and f"on Cyclops ({miss}" in box.title()

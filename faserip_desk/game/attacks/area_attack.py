@@ -21,6 +21,7 @@ from faserip_desk.game.attacks.area_queue import start_figure
 from faserip_desk.game.attacks.legality import attack_action
 from faserip_desk.game.attacks.pending import AreaQueue, PendingAttack
 from faserip_desk.game.attacks.progress import progress
+from faserip_desk.game.attacks.reroll import remember
 from faserip_desk.game.event_base import BaseEvent
 from faserip_desk.game.figure_rules import require
 from faserip_desk.game.next_feat import spend_next_feat
@@ -152,6 +153,7 @@ def _area_roll(state: GameState, ev: AreaRoll) -> tuple[GameState, list[str]]:
     pending = state.attack
     assert pending is not None
     who = state.figure(pending.target).name
+    before = state
     state, log = _run(state, _steps(state, ev), who)
     if _is_current(state, pending):
         state, more = _run(state, _after_roll(state, ev), who)
@@ -175,9 +177,10 @@ def _area_roll(state: GameState, ev: AreaRoll) -> tuple[GameState, list[str]]:
         resolve = ResolveAttack(bullseye=ev.bullseye, object_square=ev.object_square)
         state, more = _run(state, [resolve], who)
         log += more
-    # The figure's attack is one entry in the log: no Karma re-roll of a roll inside it.
+    # The figure's attack is one entry in the log; its attack roll is the roll just made,
+    # which Karma may re-roll (the whole entry made again with the new roll: reroll.py).
     told = [line for line in log if "next: " not in line]
-    return state.model_copy(update={"last_roll": None}), [f"{who}:", *told]
+    return remember(before, state, "attack", pending.attacker, ev), [f"{who}:", *told]
 
 
 register(DeclareAreaAttack, _check_declare, _declare)

@@ -8,6 +8,10 @@ forgets it. A re-roll pays the Karma and makes the same roll again from that sta
 new dice, so the new roll replaces the old one and everything the old one caused (a miss
 that ended the attack included). Overridden when something else happened in between, the
 new roll replaces the old one in the attack under way.
+
+In an area attack each figure's entry (`AreaRoll`) is one roll just made: its re-roll makes
+the whole entry again from the state before it with the new attack roll (the figure's other
+rolls and choices as given), before the next figure's roll.
 """
 
 from __future__ import annotations
@@ -129,13 +133,19 @@ def perform_reroll(
     name = before.figure(roller).name
     log.append(f"{name} re-rolls the {LABELS[step]}: {old} is replaced by {roll}")
     new, more = operation_for(event).perform(before, event)
-    if step == "attack" and new.attack is not None:
+    if isinstance(event, AttackRoll) and new.attack is not None:  # not an area's entry
         new = new.model_copy(update={"attack": new.attack.model_copy(update={"rerolled": True})})
     return new, [*log, *more]
 
 
 def _check(state: GameState, ev: Reroll) -> list[str]:
-    return reroll_problems(state, ev.step, ev.payer, ev.roll, ev.slam_distance)
+    problems = reroll_problems(state, ev.step, ev.payer, ev.roll, ev.slam_distance)
+    if not problems:  # e.g. an area's entry whose new result needs a roll it was not given
+        try:
+            perform_reroll(state, ev.step, ev.roll, ev.payer, ev.slam_distance)
+        except OperationError as exc:
+            problems.append(str(exc))
+    return problems
 
 
 def _reroll(state: GameState, ev: Reroll) -> tuple[GameState, list[str]]:

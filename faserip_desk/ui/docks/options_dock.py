@@ -182,7 +182,11 @@ class OptionsDock(QDockWidget):
         self.table.setFocus()
 
     def schedule(self) -> None:
-        """The game changed: work the list out again once it is still (if the dock shows)."""
+        """The game changed: work the list out again once it is still (if the dock shows).
+        Every square's rows being worked out for another position or figure are dropped now."""
+        session = self.controller.session
+        if session is None or session.state is not self._state or self.subject() != self.figure_id:
+            self.expander.stop()
         if self.isVisible():
             self.timer.start()
 
