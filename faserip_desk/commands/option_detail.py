@@ -134,11 +134,14 @@ def attack_squares(state: GameState, figure_id: str, option: AttackOption) -> di
     rest = board.without(me.id)
     found = {}
     for square in sorted(costs, key=lambda s: (costs[s], s.row, s.col)):
-        away, moved = counted_distance(square, target.square), me.moved_to(square)
+        away = counted_distance(square, target.square)  # the cheap check first
+        if away > (max(2, me.attack_reach) if attack.range is None else attack.range):
+            continue
+        moved = me.moved_to(square)
         if attack.range is None:  # adjacent (or within reach), as the board judges it
-            if away > max(2, me.attack_reach) or not in_attack_reach(rest, moved, target, square):
+            if not in_attack_reach(rest, moved, target, square):
                 continue
-        elif away > attack.range or not line_of_sight(rest, square, target, viewer=moved).visible:
+        elif not line_of_sight(rest, square, target, viewer=moved).visible:
             continue
         found[square] = costs[square]
     return found
