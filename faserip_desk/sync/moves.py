@@ -47,6 +47,12 @@ RIM_SURE = 0.75
 base-wide changed square lies in its reach (below it, that square wins)."""
 RIM_SCORE = 0.5
 """The reading given to a square known by its base's rim only (never sure: no `core`)."""
+FAINT_STAYS = 0.5
+"""Changed share of the middle of a figure's square from which the figure, when no new
+base-wide reading lies in its reach, is taken to stand there still on a pale base."""
+SOLE_READING = 0.8
+"""Reading from which the new square of the only figure that left, when no base-wide disc
+changed there, is still taken as its base (see `_sole`)."""
 TOKEN_CONFIDENCE = 0.97
 """Confidence of a move read from a figure's token marker: its identity is read, not guessed."""
 
@@ -230,6 +236,9 @@ def match_moves(
         if rim >= RIM_LEVEL and (rim >= RIM_SURE or not options or options[0][1] not in cores):
             result.stayed[f.id] = f.square  # the active figure's pale base, by its rim
             continue
+        if not options and (middles or {}).get(f.square, 0.0) >= FAINT_STAYS:
+            result.stayed[f.id] = f.square  # no base anywhere new: a pale base still there
+            continue
         if not options and empty >= 0.5 and f.id == (active or f.id):
             options = _options(faint, reach, empty * prior)
             if options:
@@ -248,22 +257,37 @@ def match_moves(
     for _, _, _, options in scored:
         for _, s in options:
             claims[s] = claims.get(s, 0) + 1
+    sole = _sole(scored, result, fresh, cores, occupancy)
+    if sole and any(
+        _reach(state, state.figure(g), [scored[0][2]]).get(scored[0][2]) for g in result.missing
+    ):
+        sole = None  # a figure not found could have gone there too
     for _score, f, _, options in sorted(scored, key=lambda t: (t[1].id != active, -t[0])):
         free = [(sc, s) for sc, s in options if s not in taken]
         if not free:
             result.missing.append(f.id)
             continue
         best, target = free[0]
+        if f.id == sole:
+            # The only figure that left, one new base in its reach: no other figure is in
+            # question (so no preference for the active one), and a square beside a
+            # figure's base or the new one, showing no base-wide disc, is a body or shadow.
+            best /= ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
+            free = [
+                free[0],
+                *((sc, s) for sc, s in free[1:] if not _spill_of(s, target, result, cores)),
+            ]
         second = free[1][0] if len(free) > 1 else 0.0
         clear = 1.0 - 0.5 * (second / best if best else 1.0)
         shared = 0.85 if claims.get(target, 0) > 1 else 1.0
         confidence = min(1.0, best * clear * shared / ACTIVE_PRIOR)
-        if target not in cores and (f.id != active or target not in solid):
+        strong = f.id == sole and (target in cores or occupancy.get(target, 0.0) >= SOLE_READING)
+        if not strong and target not in cores and (f.id != active or target not in solid):
             confidence = min(confidence, UNSURE)
         if target in faint:
             confidence = min(confidence, UNSURE)
-        if f.id in veiled:  # it may as well stand under the hand, or off the picture
-            confidence = min(confidence, UNSURE)
+        if f.id in veiled and not strong:
+            confidence = min(confidence, UNSURE)  # it may as well stand under the hand
         taken.add(target)
         assert f.square is not None
         result.moves.append(
@@ -296,6 +320,42 @@ def match_moves(
         else:
             result.unseen[fid] = figure.square
     return result
+
+
+def _sole(
+    scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]],
+    result: Matching,
+    fresh: dict[Square, float],
+    cores: frozenset[Square],
+    occupancy: dict[Square, float],
+) -> str | None:
+    """The figure, if any, that is surely the only one to have left: no other figure's
+    square reads empty but those found nowhere (the caller checks they could not have
+    reached the same square), none was placed by its token, its old square reads clearly empty,
+    and its best new square is a fresh reading beside no other figure and not beside its
+    old square (where its own body or shadow may fall), with no other base-wide disc
+    anywhere that no figure explains."""
+    if len(scored) != 1 or result.moves:
+        return None
+    _, f, target, _ = scored[0]
+    assert f.square is not None
+    if target not in fresh or occupancy.get(f.square, 0.0) > 1.0 - SOLE_READING:
+        return None
+    held = set(result.stayed.values())
+    if any(n in held or n == f.square for n in target.neighbours()):
+        return None
+    near = held | {target} | {n for s in held | {target} for n in s.neighbours()}
+    if any(s in cores and s not in near for s in fresh):
+        return None
+    return f.id
+
+
+def _spill_of(s: Square, target: Square, result: Matching, cores: frozenset[Square]) -> bool:
+    """Whether a candidate square is explained as the body or shadow of a base beside it
+    (a figure that stayed, or the new square `target`): it shows no base-wide disc."""
+    if s in cores:
+        return False
+    return any(n == target or n in result.stayed.values() for n in s.neighbours())
 
 
 def _from_hidden(
