@@ -93,10 +93,11 @@ def detect_markers(grey: npt.NDArray[np.uint8]) -> Detection:
     """The markers of the dictionary found on a reduced copy of a grey photo (any map's)."""
     h, w = grey.shape
     scale = min(1.0, DETECT_SIDE / max(h, w))
-    small = (
+    small = np.asarray(
         grey
         if scale == 1.0
-        else cv2.resize(grey, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+        else cv2.resize(grey, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA),
+        dtype=np.uint8,
     )
     corners, ids, _ = _detector().detectMarkers(small)
     if (ids is None or len(ids) < MIN_MARKERS) and grey.mean() >= TOO_DARK:
