@@ -228,7 +228,10 @@ def match_moves(
         empty = 1.0 - occupancy.get(f.square, 0.0)
         span = spans[f.id]
         near = [s for s in [*fresh, *faint, *rimmed] if s.distance(f.square) <= span]
-        reach = _reach(state, f, near)
+        # Two Moves are looked at unless a new base lies within one; a reading beside a
+        # figure that stayed, without a base-wide disc (its body or shadow), does not count.
+        standing = set(result.stayed.values())
+        reach = _reach(state, f, [s for s in near if s in cores or not _beside(s, standing)])
         if any(s in hidden for s in reach):
             veiled.add(f.id)
         options = _options({**rimmed, **fresh}, reach, empty * prior)
@@ -348,6 +351,11 @@ def _sole(
     if any(s in cores and s not in near for s in fresh):
         return None
     return f.id
+
+
+def _beside(s: Square, squares: set[Square]) -> bool:
+    """Whether `s` touches one of `squares`."""
+    return any(n in squares for n in s.neighbours())
 
 
 def _spill_of(s: Square, target: Square, result: Matching, cores: frozenset[Square]) -> bool:

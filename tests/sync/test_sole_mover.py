@@ -80,3 +80,15 @@ def test_the_demo_photo_in_its_setup_phase_gives_the_move_as_sure(
     (move,) = json.loads(capsys.readouterr().out)["moves"]
     assert (move["figure"], move["from"], move["to"]) == ("Quicksilver", "K2", "H12")
     assert move["confidence"] >= CONFIRM and not move["check"]
+
+
+def test_a_second_move_is_found_past_a_body_leaning_out_of_a_figure_that_stayed(
+    demo_state: GameState,
+) -> None:
+    # Pyro moves twice in its activation (N1 → N6, beyond one Move's Speed 5 of squares
+    # round the shop fronts); Quicksilver's body on K2 leans into J2, one Move from N1.
+    reading = _reading(demo_state, "Pyro", "N6")
+    cores = _cores(demo_state, reading)
+    reading[Square.parse("J2")] = 0.95
+    (move,) = match_moves(demo_state, reading, cores=cores).moves
+    assert (move.name, move.source.name, move.target.name) == ("Pyro", "N1", "N6")
