@@ -30,9 +30,10 @@ from faserip_desk.board.squares import Square
 from faserip_desk.sync.analyse import SyncReport, analyse_photo, judge
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit
-from faserip_desk.sync.moves import CONFIRM, OCCUPIED, Matching
+from faserip_desk.sync.moves import CONFIRM, Matching
 from faserip_desk.sync.occupancy import SquareReading
 from faserip_desk.sync.pose import camera_pose
+from faserip_desk.sync.spill import OCCUPIED
 
 SHAPE = (1500, 2000)
 """Rows and columns of the stored photos (`--size 2000x1500`)."""

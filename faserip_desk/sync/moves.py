@@ -18,14 +18,13 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.rims import RimCache
+from faserip_desk.sync.spill import OCCUPIED, beside, discount_spill
 
 CONFIRM = 0.75
 """Proposals below this confidence are flagged for the players to check."""
-OCCUPIED = 0.5
 ACTIVE_PRIOR = 1.0
 OTHER_PRIOR = 0.8
 TWO_MOVES = 0.8
-SPILL = 0.7
 FAINT = 0.2
 UNSURE = 0.7
 """The highest confidence of a proposal whose new square shows no base-wide changed disc
@@ -34,10 +33,6 @@ base, a body or shadow spilling over) are right often, but not surely, so they a
 The same holds for a figure that could have reached a square the photo does not show."""
 HIDDEN_SOURCE = 0.5
 """Confidence scale of a move out of a square the photo does not show (always asked)."""
-LEAN_SIDE = 0.35
-"""Cosine beyond which a neighbour lies on a square's camera side (or far side)."""
-LEAN_NEAR = 2.0
-"""Distance (squares) from the point under the camera within which bodies barely lean."""
 SOLID_MIDDLE = 0.85
 SOLID_DIRECTIONS = 0.75
 RIM_LEVEL = 0.56
@@ -209,7 +204,7 @@ def match_moves(
         for s in ringed
         if s not in fresh and s not in old
     }
-    fresh = _discount_spill(fresh, occupancy, cores, nadir, ringed)
+    fresh = discount_spill(fresh, occupancy, cores, nadir, ringed)
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
     # any figure between activations) when nothing clearer is: they come out with a low
     # confidence, so the players are asked.
@@ -231,7 +226,7 @@ def match_moves(
         # Two Moves are looked at unless a new base lies within one; a reading beside a
         # figure that stayed, without a base-wide disc (its body or shadow), does not count.
         standing = set(result.stayed.values())
-        reach = _reach(state, f, [s for s in near if s in cores or not _beside(s, standing)])
+        reach = _reach(state, f, [s for s in near if s in cores or not beside(s, standing)])
         if any(s in hidden for s in reach):
             veiled.add(f.id)
         options = _options({**rimmed, **fresh}, reach, empty * prior)
@@ -353,11 +348,6 @@ def _sole(
     return f.id
 
 
-def _beside(s: Square, squares: set[Square]) -> bool:
-    """Whether `s` touches one of `squares`."""
-    return any(n in squares for n in s.neighbours())
-
-
 def _spill_of(s: Square, target: Square, result: Matching, cores: frozenset[Square]) -> bool:
     """Whether a candidate square is explained as the body or shadow of a base beside it
     (a figure that stayed, or the new square `target`): it shows no base-wide disc."""
@@ -414,49 +404,3 @@ def _options(
         ),
         key=lambda o: (-o[0], o[1]),
     )
-
-
-def _discount_spill(
-    fresh: dict[Square, float],
-    occupancy: dict[Square, float],
-    cores: frozenset[Square],
-    nadir: tuple[float, float] | None = None,
-    ringed: set[Square] | None = None,
-) -> dict[Square, float]:
-    """Lower the reading of a square that a neighbouring figure may spill into: a base is
-    wider than a square and a body leans away from the camera (from `nadir`, the map point
-    under it). A held neighbour beside a square or on its camera side lowers it when it
-    looks at least as occupied; a neighbour on its far side is this square's own figure
-    leaning out (or a shadow) and lowers nothing. A square without a base's rim (see
-    `sync.rims`) beside or on the far side of one that shows a rim (`ringed`) is that base's
-    body or shadow."""
-    out = {}
-    ringed = ringed or set()
-    for s, p in fresh.items():
-        mine = p + (s in cores)
-        spill = False
-        for n in s.neighbours():
-            q = occupancy.get(n, 0.0)
-            side = _side(s, n, nadir)
-            if n in ringed and s not in ringed and side <= LEAN_SIDE:
-                spill |= side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1
-            if q < OCCUPIED or side > LEAN_SIDE:  # a far neighbour is our own figure leaning
-                continue
-            if side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1:
-                spill |= q + (n in cores) >= mine
-        out[s] = p * SPILL if spill else p
-    return out
-
-
-def _side(s: Square, n: Square, nadir: tuple[float, float] | None) -> float:
-    """The cosine between the way from `s` to its neighbour `n` and the way a body on `s`
-    leans (away from `nadir`): −1 when `n` lies straight towards the camera; 0 without a
-    camera place or straight under it."""
-    if nadir is None:
-        return 0.0
-    lx, ly = s.col + 0.5 - nadir[0], s.row + 0.5 - nadir[1]
-    far = (lx * lx + ly * ly) ** 0.5
-    if far < LEAN_NEAR:
-        return 0.0
-    dx, dy = n.col - s.col, n.row - s.row
-    return float((dx * lx + dy * ly) / (far * (dx * dx + dy * dy) ** 0.5))
