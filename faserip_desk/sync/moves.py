@@ -279,7 +279,12 @@ def match_moves(
         clear = 1.0 - 0.5 * (second / best if best else 1.0)
         shared = 0.85 if claims.get(target, 0) > 1 else 1.0
         confidence = min(1.0, best * clear * shared / ACTIVE_PRIOR)
-        strong = f.id == sole and (target in cores or occupancy.get(target, 0.0) >= SOLE_READING)
+        # Without a base-wide disc, the reading may as well be the body or shadow of a base
+        # beside it (a pale one, or one read less): strong only with nothing changed around.
+        alone = all((middles or {}).get(n, 0.0) < FAINT for n in target.neighbours())
+        strong = f.id == sole and (
+            target in cores or (occupancy.get(target, 0.0) >= SOLE_READING and alone)
+        )
         if not strong and target not in cores and (f.id != active or target not in solid):
             confidence = min(confidence, UNSURE)
         if target in faint:

@@ -92,3 +92,17 @@ def test_a_second_move_is_found_past_a_body_leaning_out_of_a_figure_that_stayed(
     reading[Square.parse("J2")] = 0.95
     (move,) = match_moves(demo_state, reading, cores=cores).moves
     assert (move.name, move.source.name, move.target.name) == ("Pyro", "N1", "N6")
+
+
+def test_a_reading_without_a_base_wide_disc_beside_another_change_is_asked(
+    demo_state: GameState,
+) -> None:
+    # Either square may hold the base and the other its body or shadow: asked, not sure.
+    reading = _reading(demo_state, "Quicksilver", "H12")
+    cores = _cores(demo_state, reading) - {Square.parse("H12")}
+    middles = {s: p for s, p in reading.items()}
+    (alone,) = match_moves(demo_state, reading, cores=cores, middles=middles).moves
+    assert alone.target == Square.parse("H12") and not alone.needs_check
+    middles[Square.parse("G12")] = 0.55  # something pale changed beside it
+    (beside,) = match_moves(demo_state, reading, cores=cores, middles=middles).moves
+    assert beside.target == Square.parse("H12") and beside.needs_check
