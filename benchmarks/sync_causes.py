@@ -5,7 +5,7 @@ fit, the squares outside the picture) and the truth behind the photo are stored,
 judging and the matching can be re-run on the stored photos in seconds:
 
     python -m benchmarks.sync_causes read CACHE --first 0 --count 200 [--size 2000x1500]
-    python -m benchmarks.sync_causes replay CACHE [--verbose]
+    python -m benchmarks.sync_causes replay CACHE [--verbose] [--no-active]
 
 Tune on the tuning seeds only (0–199); the seeds the figures are reported on
 (`sync_accuracy`) are read once, after the tuning.
@@ -27,12 +27,14 @@ import numpy as np
 from benchmarks.sync_accuracy import Scenario, case_photo, reference, scenario
 from benchmarks.sync_photos import MM, make_camera, place_miniatures
 from faserip_desk.board.squares import Square
+from faserip_desk.game.state import GameState
 from faserip_desk.sync.analyse import SyncReport, analyse_photo, judge
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit
-from faserip_desk.sync.moves import CONFIRM, OCCUPIED, Matching
+from faserip_desk.sync.moves import CONFIRM, Matching
 from faserip_desk.sync.occupancy import SquareReading
 from faserip_desk.sync.pose import camera_pose
+from faserip_desk.sync.spill import OCCUPIED
 
 SHAPE = (1500, 2000)
 """Rows and columns of the stored photos (`--size 2000x1500`)."""
@@ -177,13 +179,22 @@ def _away(row: Stored, truth: Square, chosen: Square) -> bool:
     return dist(chosen) > dist(truth)
 
 
-def replay(caches: list[Path], verbose: bool) -> None:
-    """Judge every stored photo again and print the moves missed, by cause."""
+def _without_activation(state: GameState) -> GameState:
+    """`state` as between activations or in the Setup phase (the demo's): no figure active."""
+    turn = state.turn.model_copy(update={"phase": "setup", "activation": None})
+    return state.model_copy(update={"turn": turn})
+
+
+def replay(caches: list[Path], verbose: bool, no_active: bool = False) -> None:
+    """Judge every stored photo again and print the moves missed, by cause (with
+    `no_active`, as if no figure were active)."""
     rows = stored(caches)
     moves = exact = sure_right = sure = asked = squares = right = told = told_right = 0
     causes: Counter[str] = Counter()
     for row in rows:
         case = scenario(row.seed)
+        if no_active:
+            case = Scenario(_without_activation(case.before), case.moves, case.after)
         flat = np.asarray(
             cv2.imdecode(np.frombuffer(row.flat_png, np.uint8), cv2.IMREAD_COLOR), np.uint8
         )
@@ -237,12 +248,15 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=200)
     parser.add_argument("--size", default="2000x1500")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument(
+        "--no-active", action="store_true", help="replay: judge as if no figure were active"
+    )
     args = parser.parse_args()
     if args.what == "read":
         w, h = (int(v) for v in args.size.split("x"))
         read(args.cache[0], args.first, args.count, (w, h))
     else:
-        replay(args.cache, args.verbose)
+        replay(args.cache, args.verbose, args.no_active)
 
 
 if __name__ == "__main__":

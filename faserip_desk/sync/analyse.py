@@ -15,11 +15,12 @@ from faserip_desk.game.state import GameState
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.markers import marker_layout
-from faserip_desk.sync.moves import OCCUPIED, Matching, match_moves
+from faserip_desk.sync.moves import Matching, match_moves
 from faserip_desk.sync.occupancy import SquareReading, covered_areas, normalise, read_squares
 from faserip_desk.sync.pose import Pose, camera_pose
 from faserip_desk.sync.rectify import rectify
 from faserip_desk.sync.rims import rim_map, rim_scores
+from faserip_desk.sync.spill import OCCUPIED
 from faserip_desk.sync.tokens import TokenSighting, figures_seen, find_tokens
 
 PPI = 32
@@ -152,7 +153,9 @@ def judge(
     matching. `pose` is the camera's (bodies lean away from it); `tokens` looks for figure
     tokens on the squares it is given (which changed)."""
     readings = read_squares(flat, reference, PPI)
-    hidden = outside | covered_areas(readings, state.board_map.width, state.board_map.height)
+    board = state.board_map
+    figures = frozenset(f.square for f in state.figures if f.square is not None)
+    hidden = outside | covered_areas(readings, board.width, board.height, figures)
     occupancy = {r.square: r.probability for r in readings}
     cores = frozenset(r.square for r in readings if r.core)
     middles = {r.square: r.middle for r in readings}

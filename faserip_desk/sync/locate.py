@@ -19,6 +19,13 @@ from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.markers import MarkerLayout, dictionary
 
 DETECT_SIDE = 1600
+BLURRED_SIDE = 2400
+"""Longer side of the sharpened copy searched when the first look finds too few markers."""
+SHARPEN = 2.0
+SHARPEN_SIGMA = 2.0
+BLUR_EDGE = 0.2
+"""Strongest edges (Laplacian, 99.5th percentile) under this share of the photo's contrast:
+blurred (sharp generated photos show 0.4–0.7, a missed focus about 0.1)."""
 TOO_DARK = 40.0
 """Mean grey level (0–255) under which a photo is too dark to read."""
 MIN_MARKERS = 4
@@ -36,6 +43,9 @@ class Detection:
     corners: Array  # n × 4 × 2
     mean_grey: float
     shape: tuple[int, int]
+    blurred: bool = False
+    """Whether the photo's sharpest edges are soft for its contrast (told when too few
+    markers are found)."""
 
 
 @dataclass(frozen=True)
@@ -83,16 +93,41 @@ def detect_markers(grey: npt.NDArray[np.uint8]) -> Detection:
     """The markers of the dictionary found on a reduced copy of a grey photo (any map's)."""
     h, w = grey.shape
     scale = min(1.0, DETECT_SIDE / max(h, w))
-    small = (
+    small = np.asarray(
         grey
         if scale == 1.0
-        else cv2.resize(grey, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+        else cv2.resize(grey, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA),
+        dtype=np.uint8,
     )
     corners, ids, _ = _detector().detectMarkers(small)
+    if (ids is None or len(ids) < MIN_MARKERS) and grey.mean() >= TOO_DARK:
+        # A blurred photo (missed focus, a small shake): look again on a larger copy with
+        # its edges sharpened; only when the first look found too little, so it costs
+        # nothing on a sharp photo.
+        scale = min(1.0, BLURRED_SIDE / max(h, w))
+        larger = cv2.resize(grey, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+        soft = cv2.GaussianBlur(larger, (0, 0), SHARPEN_SIGMA)
+        sharp = cv2.addWeighted(larger, 1 + SHARPEN, soft, -SHARPEN, 0)
+        again, more, _ = _detector().detectMarkers(sharp)
+        if more is not None and len(more) > (0 if ids is None else len(ids)):
+            corners, ids = again, more
+        else:
+            scale = min(1.0, DETECT_SIDE / max(h, w))
+    blurred = (ids is None or len(ids) < MIN_MARKERS) and _blurred(small)
     if ids is None or not len(ids):
-        return Detection(np.zeros(0, np.int32), np.zeros((0, 4, 2)), float(grey.mean()), (h, w))
+        nothing = np.zeros(0, np.int32), np.zeros((0, 4, 2))
+        return Detection(*nothing, float(grey.mean()), (h, w), blurred)
     found = np.concatenate([c.reshape(1, 4, 2) for c in corners]).astype(np.float64) / scale
-    return Detection(ids.ravel().astype(np.int32), found, float(grey.mean()), (h, w))
+    return Detection(ids.ravel().astype(np.int32), found, float(grey.mean()), (h, w), blurred)
+
+
+def _blurred(small: npt.NDArray[np.uint8]) -> bool:
+    """Whether the strongest edges of a reduced photo are soft for its contrast."""
+    low, high = np.percentile(small[::2, ::2], (1, 99))
+    if high - low < 20:
+        return False  # nothing to be sharp: a blank or black photo
+    edges = np.percentile(np.abs(cv2.Laplacian(small, cv2.CV_32F)[::2, ::2]), 99.5)
+    return bool(edges < BLUR_EDGE * (high - low))
 
 
 def refine_markers(
@@ -187,6 +222,12 @@ def _not_found(detection: Detection, layout: MarkerLayout, known: int, photo: st
         return (
             f"{photo} is too dark to read (mean brightness {detection.mean_grey:.0f} of 255): "
             "light the table and take it again"
+        )
+    if detection.blurred:
+        return (
+            f"{photo} is too blurred to read the map's markers ({known} of "
+            f"{layout.map_name}'s found): hold the camera still, let it focus on the map "
+            "and take it again"
         )
     if not len(detection.ids):
         return (

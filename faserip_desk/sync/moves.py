@@ -18,14 +18,13 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.rims import RimCache
+from faserip_desk.sync.spill import OCCUPIED, beside, discount_spill
 
 CONFIRM = 0.75
 """Proposals below this confidence are flagged for the players to check."""
-OCCUPIED = 0.5
 ACTIVE_PRIOR = 1.0
 OTHER_PRIOR = 0.8
 TWO_MOVES = 0.8
-SPILL = 0.7
 FAINT = 0.2
 UNSURE = 0.7
 """The highest confidence of a proposal whose new square shows no base-wide changed disc
@@ -34,10 +33,6 @@ base, a body or shadow spilling over) are right often, but not surely, so they a
 The same holds for a figure that could have reached a square the photo does not show."""
 HIDDEN_SOURCE = 0.5
 """Confidence scale of a move out of a square the photo does not show (always asked)."""
-LEAN_SIDE = 0.35
-"""Cosine beyond which a neighbour lies on a square's camera side (or far side)."""
-LEAN_NEAR = 2.0
-"""Distance (squares) from the point under the camera within which bodies barely lean."""
 SOLID_MIDDLE = 0.85
 SOLID_DIRECTIONS = 0.75
 RIM_LEVEL = 0.56
@@ -47,6 +42,12 @@ RIM_SURE = 0.75
 base-wide changed square lies in its reach (below it, that square wins)."""
 RIM_SCORE = 0.5
 """The reading given to a square known by its base's rim only (never sure: no `core`)."""
+FAINT_STAYS = 0.5
+"""Changed share of the middle of a figure's square from which the figure, when no new
+base-wide reading lies in its reach, is taken to stand there still on a pale base."""
+SOLE_READING = 0.8
+"""Reading from which the new square of the only figure that left, when no base-wide disc
+changed there, is still taken as its base (see `_sole`)."""
 TOKEN_CONFIDENCE = 0.97
 """Confidence of a move read from a figure's token marker: its identity is read, not guessed."""
 
@@ -203,7 +204,7 @@ def match_moves(
         for s in ringed
         if s not in fresh and s not in old
     }
-    fresh = _discount_spill(fresh, occupancy, cores, nadir, ringed)
+    fresh = discount_spill(fresh, occupancy, cores, nadir, ringed)
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
     # any figure between activations) when nothing clearer is: they come out with a low
     # confidence, so the players are asked.
@@ -222,13 +223,19 @@ def match_moves(
         empty = 1.0 - occupancy.get(f.square, 0.0)
         span = spans[f.id]
         near = [s for s in [*fresh, *faint, *rimmed] if s.distance(f.square) <= span]
-        reach = _reach(state, f, near)
+        # Two Moves are looked at unless a new base lies within one; a reading beside a
+        # figure that stayed, without a base-wide disc (its body or shadow), does not count.
+        standing = set(result.stayed.values())
+        reach = _reach(state, f, [s for s in near if s in cores or not beside(s, standing)])
         if any(s in hidden for s in reach):
             veiled.add(f.id)
         options = _options({**rimmed, **fresh}, reach, empty * prior)
         rim = rim_of([f.square]).get(f.square, 0.0)
         if rim >= RIM_LEVEL and (rim >= RIM_SURE or not options or options[0][1] not in cores):
             result.stayed[f.id] = f.square  # the active figure's pale base, by its rim
+            continue
+        if not options and (middles or {}).get(f.square, 0.0) >= FAINT_STAYS:
+            result.stayed[f.id] = f.square  # no base anywhere new: a pale base still there
             continue
         if not options and empty >= 0.5 and f.id == (active or f.id):
             options = _options(faint, reach, empty * prior)
@@ -248,22 +255,42 @@ def match_moves(
     for _, _, _, options in scored:
         for _, s in options:
             claims[s] = claims.get(s, 0) + 1
+    sole = _sole(scored, result, fresh, cores, occupancy)
+    if sole and any(
+        _reach(state, state.figure(g), [scored[0][2]]).get(scored[0][2]) for g in result.missing
+    ):
+        sole = None  # a figure not found could have gone there too
     for _score, f, _, options in sorted(scored, key=lambda t: (t[1].id != active, -t[0])):
         free = [(sc, s) for sc, s in options if s not in taken]
         if not free:
             result.missing.append(f.id)
             continue
         best, target = free[0]
+        if f.id == sole:
+            # The only figure that left, one new base in its reach: no other figure is in
+            # question (so no preference for the active one), and a square beside a
+            # figure's base or the new one, showing no base-wide disc, is a body or shadow.
+            best /= ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
+            free = [
+                free[0],
+                *((sc, s) for sc, s in free[1:] if not _spill_of(s, target, result, cores)),
+            ]
         second = free[1][0] if len(free) > 1 else 0.0
         clear = 1.0 - 0.5 * (second / best if best else 1.0)
         shared = 0.85 if claims.get(target, 0) > 1 else 1.0
         confidence = min(1.0, best * clear * shared / ACTIVE_PRIOR)
-        if target not in cores and (f.id != active or target not in solid):
+        # Without a base-wide disc, the reading may as well be the body or shadow of a base
+        # beside it (a pale one, or one read less): strong only with nothing changed around.
+        alone = all((middles or {}).get(n, 0.0) < FAINT for n in target.neighbours())
+        strong = f.id == sole and (
+            target in cores or (occupancy.get(target, 0.0) >= SOLE_READING and alone)
+        )
+        if not strong and target not in cores and (f.id != active or target not in solid):
             confidence = min(confidence, UNSURE)
         if target in faint:
             confidence = min(confidence, UNSURE)
-        if f.id in veiled:  # it may as well stand under the hand, or off the picture
-            confidence = min(confidence, UNSURE)
+        if f.id in veiled and not strong:
+            confidence = min(confidence, UNSURE)  # it may as well stand under the hand
         taken.add(target)
         assert f.square is not None
         result.moves.append(
@@ -296,6 +323,42 @@ def match_moves(
         else:
             result.unseen[fid] = figure.square
     return result
+
+
+def _sole(
+    scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]],
+    result: Matching,
+    fresh: dict[Square, float],
+    cores: frozenset[Square],
+    occupancy: dict[Square, float],
+) -> str | None:
+    """The figure, if any, that is surely the only one to have left: no other figure's
+    square reads empty but those found nowhere (the caller checks they could not have
+    reached the same square), none was placed by its token, its old square reads clearly empty,
+    and its best new square is a fresh reading beside no other figure and not beside its
+    old square (where its own body or shadow may fall), with no other base-wide disc
+    anywhere that no figure explains."""
+    if len(scored) != 1 or result.moves:
+        return None
+    _, f, target, _ = scored[0]
+    assert f.square is not None
+    if target not in fresh or occupancy.get(f.square, 0.0) > 1.0 - SOLE_READING:
+        return None
+    held = set(result.stayed.values())
+    if any(n in held or n == f.square for n in target.neighbours()):
+        return None
+    near = held | {target} | {n for s in held | {target} for n in s.neighbours()}
+    if any(s in cores and s not in near for s in fresh):
+        return None
+    return f.id
+
+
+def _spill_of(s: Square, target: Square, result: Matching, cores: frozenset[Square]) -> bool:
+    """Whether a candidate square is explained as the body or shadow of a base beside it
+    (a figure that stayed, or the new square `target`): it shows no base-wide disc."""
+    if s in cores:
+        return False
+    return any(n == target or n in result.stayed.values() for n in s.neighbours())
 
 
 def _from_hidden(
@@ -346,49 +409,3 @@ def _options(
         ),
         key=lambda o: (-o[0], o[1]),
     )
-
-
-def _discount_spill(
-    fresh: dict[Square, float],
-    occupancy: dict[Square, float],
-    cores: frozenset[Square],
-    nadir: tuple[float, float] | None = None,
-    ringed: set[Square] | None = None,
-) -> dict[Square, float]:
-    """Lower the reading of a square that a neighbouring figure may spill into: a base is
-    wider than a square and a body leans away from the camera (from `nadir`, the map point
-    under it). A held neighbour beside a square or on its camera side lowers it when it
-    looks at least as occupied; a neighbour on its far side is this square's own figure
-    leaning out (or a shadow) and lowers nothing. A square without a base's rim (see
-    `sync.rims`) beside or on the far side of one that shows a rim (`ringed`) is that base's
-    body or shadow."""
-    out = {}
-    ringed = ringed or set()
-    for s, p in fresh.items():
-        mine = p + (s in cores)
-        spill = False
-        for n in s.neighbours():
-            q = occupancy.get(n, 0.0)
-            side = _side(s, n, nadir)
-            if n in ringed and s not in ringed and side <= LEAN_SIDE:
-                spill |= side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1
-            if q < OCCUPIED or side > LEAN_SIDE:  # a far neighbour is our own figure leaning
-                continue
-            if side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1:
-                spill |= q + (n in cores) >= mine
-        out[s] = p * SPILL if spill else p
-    return out
-
-
-def _side(s: Square, n: Square, nadir: tuple[float, float] | None) -> float:
-    """The cosine between the way from `s` to its neighbour `n` and the way a body on `s`
-    leans (away from `nadir`): −1 when `n` lies straight towards the camera; 0 without a
-    camera place or straight under it."""
-    if nadir is None:
-        return 0.0
-    lx, ly = s.col + 0.5 - nadir[0], s.row + 0.5 - nadir[1]
-    far = (lx * lx + ly * ly) ** 0.5
-    if far < LEAN_NEAR:
-        return 0.0
-    dx, dy = n.col - s.col, n.row - s.row
-    return float((dx * lx + dy * ly) / (far * (dx * dx + dy * dy) ** 0.5))

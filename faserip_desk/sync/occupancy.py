@@ -32,6 +32,10 @@ SHADOW_DARKEST = 0.7
 SHADOW_COST = 26.0
 """Colour distance (0–441) from the reference above which a pixel has changed."""
 
+CROWD = 0.4
+"""Share of a changed block's squares holding figures from which it may be figures standing
+close together rather than a hand."""
+
 Image = npt.NDArray[np.uint8]
 Floats = npt.NDArray[np.float64]
 
@@ -126,11 +130,19 @@ def occupancy_probability(middle: float, directions: float) -> float:
     return float(1.0 / (1.0 + np.exp(-(evidence - 0.55) * 14.0)))
 
 
-def covered_areas(readings: list[SquareReading], width: int, height: int) -> frozenset[Square]:
+def covered_areas(
+    readings: list[SquareReading],
+    width: int,
+    height: int,
+    figures: frozenset[Square] = frozenset(),
+) -> frozenset[Square]:
     """Squares under something larger than a figure (a hand, an arm, a box), and around it.
 
     Such a thing changes a solid block of squares; no base does. The block and its rim are
     reported as hidden: nothing is read there, figures there are left where they were.
+    Figures standing close together (on `figures`, the game's squares) with their bodies
+    leaning between them are not such a block: where figures stand on much of it, it must
+    stay solid without their squares.
     """
     occupied = np.zeros((height, width), np.uint8)
     touched = np.zeros((height, width), np.uint8)
@@ -143,7 +155,13 @@ def covered_areas(readings: list[SquareReading], width: int, height: int) -> fro
         part = (labels == label).astype(np.uint8)
         if part.sum() < 6:
             continue
-        block = cv2.erode(part, np.ones((2, 2), np.uint8), anchor=(0, 0), borderValue=0)
+        bare = part.copy()
+        on_map = [f for f in figures if 0 <= f.row < height and 0 <= f.col < width]
+        standing = [f for f in on_map if part[f.row, f.col]]
+        if len(standing) >= CROWD * part.sum():
+            for f in standing:
+                bare[f.row, f.col] = 0
+        block = cv2.erode(bare, np.ones((2, 2), np.uint8), anchor=(0, 0), borderValue=0)
         if block.any():
             grown = np.asarray(cv2.dilate(part, np.ones((3, 3), np.uint8)), dtype=np.uint8)
             hidden |= grown & touched

@@ -1,0 +1,66 @@
+"""Squares that read as held because of a neighbour: a base is wider than a square, and a
+miniature's body and shadow fall beside it, leaning away from the camera."""
+
+from __future__ import annotations
+
+from faserip_desk.board.squares import Square
+
+OCCUPIED = 0.5
+"""Occupancy reading from which a square is taken to hold a base."""
+SPILL = 0.7
+"""Factor on the reading of a square a neighbouring figure may spill into."""
+LEAN_SIDE = 0.35
+"""Cosine beyond which a neighbour lies on a square's camera side (or far side)."""
+LEAN_NEAR = 2.0
+"""Distance (squares) from the point under the camera within which bodies barely lean."""
+
+
+def beside(s: Square, squares: set[Square]) -> bool:
+    """Whether `s` touches one of `squares`."""
+    return any(n in squares for n in s.neighbours())
+
+
+def discount_spill(
+    fresh: dict[Square, float],
+    occupancy: dict[Square, float],
+    cores: frozenset[Square],
+    nadir: tuple[float, float] | None = None,
+    ringed: set[Square] | None = None,
+) -> dict[Square, float]:
+    """Lower the reading of a square that a neighbouring figure may spill into: a base is
+    wider than a square and a body leans away from the camera (from `nadir`, the map point
+    under it). A held neighbour beside a square or on its camera side lowers it when it
+    looks at least as occupied; a neighbour on its far side is this square's own figure
+    leaning out (or a shadow) and lowers nothing. A square without a base's rim (see
+    `sync.rims`) beside or on the far side of one that shows a rim (`ringed`) is that base's
+    body or shadow."""
+    out = {}
+    ringed = ringed or set()
+    for s, p in fresh.items():
+        mine = p + (s in cores)
+        spill = False
+        for n in s.neighbours():
+            q = occupancy.get(n, 0.0)
+            side = camera_side(s, n, nadir)
+            if n in ringed and s not in ringed and side <= LEAN_SIDE:
+                spill |= side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1
+            if q < OCCUPIED or side > LEAN_SIDE:  # a far neighbour is our own figure leaning
+                continue
+            if side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1:
+                spill |= q + (n in cores) >= mine
+        out[s] = p * SPILL if spill else p
+    return out
+
+
+def camera_side(s: Square, n: Square, nadir: tuple[float, float] | None) -> float:
+    """The cosine between the way from `s` to its neighbour `n` and the way a body on `s`
+    leans (away from `nadir`): −1 when `n` lies straight towards the camera; 0 without a
+    camera place or straight under it."""
+    if nadir is None:
+        return 0.0
+    lx, ly = s.col + 0.5 - nadir[0], s.row + 0.5 - nadir[1]
+    far = (lx * lx + ly * ly) ** 0.5
+    if far < LEAN_NEAR:
+        return 0.0
+    dx, dy = n.col - s.col, n.row - s.row
+    return float((dx * lx + dy * ly) / (far * (dx * dx + dy * dy) ** 0.5))
