@@ -113,7 +113,11 @@ def fill_and_start(
     window.controller.autosave_held = True  # the new game's first autosave: after its paint
     reserve_room_for_docks(window)
     restore = session_end.install(app, window)  # logging out or SIGTERM: the game is kept
-    window.open_first_game(path)
+    try:
+        window.open_first_game(path)
+    except BaseException:
+        window.controller.release_autosave()  # never held for good (File ▸ New autosaves)
+        raise
     if window.session_over:
         window.controller.release_autosave(write=False)  # a clean end: no autosave
     else:

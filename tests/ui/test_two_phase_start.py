@@ -309,3 +309,35 @@ def test_a_window_closed_before_the_game_s_paint_leaves_no_autosave(
     finally:
         if restore is not None:
             restore()
+
+
+def test_a_start_that_fails_does_not_keep_autosaves_held(
+    frame: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Should opening the first game fail unexpectedly, later new games still autosave."""
+    import faserip_desk.game
+
+    def broken() -> None:
+        raise RuntimeError("disk gone")
+
+    from faserip_desk.ui import session_end
+
+    restores = []
+    install = session_end.install
+
+    def installed(*args: object) -> object:
+        restores.append(install(*args))  # type: ignore[arg-type]
+        return restores[-1]
+
+    monkeypatch.setattr(faserip_desk.game, "find_recoverable_autosave", broken)
+    monkeypatch.setattr(session_end, "install", installed)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    controller = GameController(FakePrompts(), seed=5)
+    try:
+        with pytest.raises(RuntimeError, match="disk gone"):
+            fill_and_start(app, frame, controller=controller)
+        assert not controller.autosave_held
+    finally:
+        for restore in restores:
+            restore()
