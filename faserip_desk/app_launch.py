@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes.util
 import os
 import sys
 
@@ -27,12 +26,16 @@ _XCB_LIBRARIES: dict[str, str] = {
 
 def missing_display_packages() -> list[str]:
     """The system packages whose libraries Qt's Linux display plugin needs but cannot find."""
+    import ctypes.util  # here, not at the top: ctypes and subprocess cost a start without X
+
     return [pkg for lib, pkg in _XCB_LIBRARIES.items() if ctypes.util.find_library(lib) is None]
 
 
 def x_display_reachable(display: str) -> bool | None:
     """Whether an X server accepts a connection at `display` (None: libxcb is not there to
     ask; Qt's own attempt then decides)."""
+    import ctypes.util
+
     name = ctypes.util.find_library("xcb")
     if name is None:
         return None

@@ -9,9 +9,7 @@ setup.
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
-
-from pydantic import BaseModel
+from typing import Any
 
 from faserip_desk.game.conditions import TIMED_CONDITIONS, condition_rule
 from faserip_desk.game.setup_data import GameSetup, PlacedFigureData
@@ -26,15 +24,9 @@ from faserip_desk.game.state import (
     Readiness,
     TurnState,
 )
+from faserip_desk.game.trusted import build as _build
 from faserip_desk.library.figure_schema import Figure
 from faserip_desk.library.special_schema import EffectUntil
-
-_Model = TypeVar("_Model", bound=BaseModel)
-
-
-def _build(model: type[_Model], validate: bool, **fields: Any) -> _Model:
-    """`model` from `fields`: validated, or trusted as they are (data already validated)."""
-    return model(**fields) if validate else model.model_construct(**fields)
 
 
 def new_figure(

@@ -24,6 +24,7 @@ from faserip_desk.board.map_model import (
     Wall,
 )
 from faserip_desk.game.fields import SquareField
+from faserip_desk.game.trusted import build
 from faserip_desk.rules.ranks import Rank
 from faserip_desk.safe_read import MAX_MAP_SIDE, FileReadError, image_kind, read_bytes
 
@@ -45,9 +46,11 @@ class CellData(_Data):
     label: str = ""
 
     @classmethod
-    def of(cls, cell: Cell) -> CellData:
-        """The data of `cell`."""
-        return cls(
+    def of(cls, cell: Cell, *, validate: bool = True) -> CellData:
+        """The data of `cell` (`validate`: False to trust the board's cell as it is)."""
+        return build(
+            cls,
+            validate,
             atmosphere=cell.atmosphere,
             elevation=cell.elevation,
             types=tuple(sorted(cell.types, key=lambda t: t.value)),
@@ -116,8 +119,10 @@ class MapData(_Data):
         return self
 
     @classmethod
-    def of(cls, board_map: BoardMap) -> MapData:
-        """The data of `board_map`."""
+    def of(cls, board_map: BoardMap, *, validate: bool = True) -> MapData:
+        """The data of `board_map`. `validate`: False to trust the board's map as it is (a
+        map the library loaded: its loader checked every square; see
+        `GameSetup.from_library`)."""
         kinds: list[CellData] = []
         index: dict[CellData, int] = {}
         grid: list[tuple[int, ...]] = []
@@ -127,7 +132,7 @@ class MapData(_Data):
             for cell in row:
                 found = of_cell.get(cell)
                 if found is None:
-                    data = CellData.of(cell)
+                    data = CellData.of(cell, validate=validate)
                     if data not in index:
                         index[data] = len(kinds)
                         kinds.append(data)
@@ -138,9 +143,11 @@ class MapData(_Data):
 
         def walls(ws: frozenset[Wall]) -> tuple[WallData, ...]:
             ordered = sorted(ws, key=lambda w: (w.square.row, w.square.col, w.edge.value))
-            return tuple(WallData(square=w.square, edge=w.edge) for w in ordered)
+            return tuple(build(WallData, validate, square=w.square, edge=w.edge) for w in ordered)
 
-        return cls(
+        return build(
+            cls,
+            validate,
             name=board_map.name,
             width=board_map.width,
             height=board_map.height,
@@ -148,17 +155,23 @@ class MapData(_Data):
             grid=tuple(grid),
             walls=walls(board_map.walls),
             features=tuple(
-                FeatureData(kind=f.kind, bottom=f.bottom, top=f.top) for f in board_map.features
+                build(FeatureData, validate, kind=f.kind, bottom=f.bottom, top=f.top)
+                for f in board_map.features
             ),
             zones=tuple(
-                ZoneData(
-                    name=z.name, squares=tuple(sorted(z.squares, key=lambda s: (s.row, s.col)))
+                build(
+                    ZoneData,
+                    validate,
+                    name=z.name,
+                    squares=tuple(sorted(z.squares, key=lambda s: (s.row, s.col))),
                 )
                 for z in board_map.zones
             ),
             description=board_map.description,
             atmosphere=board_map.atmosphere,
-            background=None if bg is None else (bg.image, bg.offset_x, bg.offset_y, bg.square_size),
+            background=None
+            if bg is None
+            else (str(bg.image), float(bg.offset_x), float(bg.offset_y), float(bg.square_size)),
             background_image="" if bg is None else embedded_image(bg.image),
             destroyed_walls=walls(board_map.destroyed_walls),
             rubble=tuple(sorted(board_map.rubble, key=lambda s: (s.row, s.col))),

@@ -13,10 +13,11 @@ from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 from faserip_desk.game.fields import SquareField
 from faserip_desk.game.map_data import MapData
+from faserip_desk.game.trusted import build
 from faserip_desk.library.figure_schema import Figure
 from faserip_desk.library.folio_dumps import folio_data, plain
 from faserip_desk.library.piece_schema import GameObject, Plot
-from faserip_desk.library.setup_model import Setup
+from faserip_desk.library.setup_model import PlacedFigure, Setup
 from faserip_desk.rules.game_levels import GameLevel
 
 
@@ -38,13 +39,15 @@ class LevelData(_Data):
     victory_points: int
 
     @classmethod
-    def of(cls, level: GameLevel) -> LevelData:
-        """The data of `level`."""
-        return cls(
-            name=level.name,
-            roster={r.title: n for r, n in level.roster.items()},
-            advance_points=level.advance_points,
-            victory_points=level.victory_points,
+    def of(cls, level: GameLevel, *, validate: bool = True) -> LevelData:
+        """The data of `level` (`validate`: False to trust the library's numbers as they are)."""
+        return build(
+            cls,
+            validate,
+            name=str(level.name),
+            roster={str(r.title): int(n) for r, n in level.roster.items()},
+            advance_points=int(level.advance_points),
+            victory_points=int(level.victory_points),
         )
 
 
@@ -138,37 +141,24 @@ class GameSetup(_Data):
         raise KeyError(object_id)
 
     @classmethod
-    def from_library(cls, setup: Setup) -> GameSetup:
-        """The data of a setup loaded from the library."""
+    def from_library(cls, setup: Setup, *, validate: bool = False) -> GameSetup:
+        """The data of a setup loaded from the library.
+
+        The library's loaders checked every value already, so by default the data is built
+        as it is, without validating it again: validating would only build the schemas of
+        this model, the map's and their parts, about 40 ms before the first game is on
+        screen (issue 17). ``validate=True`` checks every field again (the tests compare
+        the two, field by field: tests/game/test_setup_trusted.py)."""
         folios: dict[str, dict[str, Any]] = {}
         figures = []
         for f in setup.figures:
             folios[f.folio.number] = folio_data(f.folio)
-            figures.append(
-                PlacedFigureData(
-                    id=f.id,
-                    player=f.player,
-                    number=f.folio.number,
-                    square=f.square,
-                    health=f.health,
-                    karma=f.karma,
-                    conditions=tuple(str(c.value) for c in f.conditions),
-                    weaken=f.tokens.weaken,
-                    dodge=None if f.tokens.dodge is None else plain(f.tokens.dodge),
-                    karma_spent=f.tokens.karma_spent,
-                    commander=f.commander,
-                    affiliations=f.affiliations,
-                    flying=f.flying,
-                    phased=f.phased,
-                    switched_on=f.switched_on,
-                    used_this_page=f.used_this_page,
-                    karma_on=f.karma_on,
-                    carrying=None if f.carrying is None else f.carrying.name,
-                )
-            )
+            figures.append(_placed(f, validate))
         plots = []
         objects: list[ObjectData] = [
-            ObjectData(
+            build(
+                ObjectData,
+                validate,
                 id=f.carrying.name,
                 player=f.player,
                 name=f.carrying.name,
@@ -182,11 +172,13 @@ class GameSetup(_Data):
         for p in setup.players:
             for pp in p.plots:
                 plots.append(
-                    PlotData(
+                    build(
+                        PlotData,
+                        validate,
                         id=f"{pp.plot.name} ({p.name})",
                         player=p.index,
                         name=pp.plot.name,
-                        squares=pp.squares,
+                        squares=tuple(pp.squares),
                         folio=folio_data(pp.plot),
                     )
                 )
@@ -194,20 +186,25 @@ class GameSetup(_Data):
                 same = len([o for o in objects if o.name == po.object.name])
                 oid = po.object.name if same == 0 else f"{po.object.name} {same + 1}"
                 objects.append(
-                    ObjectData(
+                    build(
+                        ObjectData,
+                        validate,
                         id=oid,
                         player=p.index,
                         name=po.object.name,
                         square=po.square,
                         folio=folio_data(po.object),
+                        carried_by=None,
                     )
                 )
-        made = cls(
+        made = build(
+            cls,
+            validate,
             name=setup.name,
-            map=MapData.of(setup.map),
-            level=LevelData.of(setup.level),
+            map=MapData.of(setup.map, validate=validate),
+            level=LevelData.of(setup.level, validate=validate),
             players=tuple(
-                PlayerData(name=p.name, side=p.side.value, map_side=p.map_side)
+                build(PlayerData, validate, name=p.name, side=p.side.value, map_side=p.map_side)
                 for p in setup.players
             ),
             figures=tuple(figures),
@@ -220,3 +217,29 @@ class GameSetup(_Data):
         # gives (tests/game/test_setup_from_cache.py), so none is validated twice.
         made._figure_cache.update({f.folio.number: f.folio for f in setup.figures})
         return made
+
+
+def _placed(f: PlacedFigure, validate: bool) -> PlacedFigureData:
+    """The data of the placed figure `f`."""
+    return build(
+        PlacedFigureData,
+        validate,
+        id=f.id,
+        player=f.player,
+        number=f.folio.number,
+        square=f.square,
+        health=f.health,
+        karma=f.karma,
+        conditions=tuple(str(c.value) for c in f.conditions),
+        weaken=f.tokens.weaken,
+        dodge=None if f.tokens.dodge is None else plain(f.tokens.dodge),
+        karma_spent=f.tokens.karma_spent,
+        commander=f.commander,
+        affiliations=None if f.affiliations is None else tuple(f.affiliations),
+        flying=f.flying,
+        phased=f.phased,
+        switched_on=tuple(f.switched_on),
+        used_this_page=tuple(f.used_this_page),
+        karma_on=tuple(f.karma_on),
+        carrying=None if f.carrying is None else f.carrying.name,
+    )

@@ -110,10 +110,17 @@ def fill_and_start(
     from faserip_desk.ui import session_end
 
     window.fill_map(controller)
+    window.controller.autosave_held = True  # the new game's first autosave: after its paint
     reserve_room_for_docks(window)
     restore = session_end.install(app, window)  # logging out or SIGTERM: the game is kept
-    window.open_first_game(path)
-    if not window.session_over:
+    try:
+        window.open_first_game(path)
+    except BaseException:
+        window.controller.release_autosave()  # never held for good (File ▸ New autosaves)
+        raise
+    if window.session_over:
+        window.controller.release_autosave(write=False)  # a clean end: no autosave
+    else:
         after_next_paint(window, lambda: fill_rest(window))
     return restore
 
@@ -122,6 +129,7 @@ def fill_rest(window: MainWindow) -> None:
     """The third phase: the docks, menus and toolbars around the map, laid out as left at
     the last close (else the default layout), told of the open game; the charts may be built
     after the next paint. Nothing when the window was closed meanwhile or is filled."""
+    window.controller.release_autosave(write=window.isVisible())
     if window.filled or not window.isVisible():
         gc.enable()
         return

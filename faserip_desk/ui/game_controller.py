@@ -60,6 +60,10 @@ class GameController(QObject):
         self.dirty = False
         self.selected = ""
         self.autosave_problem = ""
+        self.autosave_held = False
+        """While True, a new game's first autosave waits for `release_autosave` (the app's
+        start sets it: the game is painted first, issue 17)."""
+        self._held_autosave: Session | None = None
         self.refused: ev.BaseEvent | None = None
         self.preparers: list[Callable[[Session, Progress], None]] = []
         """Called with a game about to be shown and the progress of its opening (the map
@@ -68,12 +72,21 @@ class GameController(QObject):
     # -- the open game ------------------------------------------------------------------------
 
     def _autosave(self, session: Session) -> None:
+        self._held_autosave = None  # written now (an operation's autosave writes it all)
         try:
             autosave(session)
             self.autosave_problem = ""
         except OSError as exc:
             self.autosave_problem = f"autosave failed: {exc}"
             self.message.emit(self.autosave_problem)
+
+    def release_autosave(self, write: bool = True) -> None:
+        """End `autosave_held`: the open game's held first autosave is written now; with
+        `write` False it is dropped (the window was closed meanwhile, which drops the
+        autosave anyway). Until then a kill leaves the autosaves as they were."""
+        held, self._held_autosave, self.autosave_held = self._held_autosave, None, False
+        if write and held is not None and held is self.session:
+            self._autosave(held)
 
     def _prepare(self, session: Session, progress: Progress | None) -> None:
         """Before `session` replaces the open game, when its opening shows progress (the
@@ -114,7 +127,10 @@ class GameController(QObject):
             return False
         self._prepare(session, progress)
         self.set_session(session, None)
-        self._autosave(session)
+        if self.autosave_held:
+            self._held_autosave = session  # written by `release_autosave`
+        else:
+            self._autosave(session)
         self.message.emit(f"New game from {Path(path).name}")
         return True
 

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import ctypes.util
+import os
+import subprocess
+import sys
+
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -37,7 +42,7 @@ def test_missing_xcb_libraries_name_the_packages(monkeypatch: pytest.MonkeyPatch
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.setenv("DISPLAY", ":0")
     monkeypatch.setattr(
-        app_launch.ctypes.util, "find_library", lambda name: None if name == "xcb-cursor" else name
+        ctypes.util, "find_library", lambda name: None if name == "xcb-cursor" else name
     )
     problem = app_launch.display_problem()
     assert problem is not None
@@ -51,7 +56,20 @@ def test_offscreen_needs_no_display(monkeypatch: pytest.MonkeyPatch) -> None:
     assert app_launch.display_problem() is None
 
 
-@pytest.mark.skipif(app_launch.ctypes.util.find_library("xcb") is None, reason="needs libxcb")
+def test_a_start_without_x_loads_no_ctypes() -> None:
+    """Issue 17: ctypes and subprocess (10-20 ms of every start) are for asking X only."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    code = (
+        "import sys; from faserip_desk.app_launch import display_problem; "
+        "assert display_problem() is None; "
+        "print(sorted({'ctypes', 'subprocess'} & set(sys.modules)))"
+    )
+    run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "[]"
+
+
+@pytest.mark.skipif(ctypes.util.find_library("xcb") is None, reason="needs libxcb")
 def test_an_unreachable_x_display_is_one_clear_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -10,14 +10,20 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from faserip_desk.game import load_game
+from faserip_desk.game.autosave import autosave_dir, find_recoverable_autosave
 from faserip_desk.ui.after_paint import after_next_paint
 from faserip_desk.ui.app import fill_and_start, second_phase, show_frame
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.main_window import MainWindow
 from tests.ui.fakes import FakePrompts
+from tools.window_driver import press_shortcut
+
+START_PAGE = "F5"
 
 
 @pytest.fixture
@@ -254,3 +260,84 @@ def test_the_map_does_not_jump_when_the_docks_come(qtbot: QtBot) -> None:
     assert all(abs(b - a) <= 4 for b, a in zip(before, after, strict=True)), (before, after)
     # Without the room kept for the docks the map would reach the window's right edge.
     assert after[2] > 100
+
+
+def test_the_new_game_is_autosaved_right_after_it_is_on_screen(
+    frame: MainWindow, qtbot: QtBot
+) -> None:
+    """Issue 17: the demo's first autosave (a dump of the whole setup) waits until the game
+    is painted. Until then the autosave folder is as it was, so a kill then loses nothing
+    (the previous autosave, if any, is untouched; the new game has no move yet); right
+    after the paint the open game is autosaved, and it is what a recovery would open."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    folder = autosave_dir()
+    folder.mkdir(parents=True)
+    earlier = folder / "autosave.previous.issue.json"
+    earlier.write_text("{}")  # a previous autosave that does not load: no recovery offered
+    controller = GameController(FakePrompts(), seed=5)
+    restore = fill_and_start(app, frame, controller=controller)
+    try:
+        assert controller.session is not None and not frame.filled
+        assert sorted(p.name for p in folder.iterdir()) == [earlier.name]
+        assert earlier.read_text() == "{}"
+        qtbot.waitUntil(lambda: (folder / "autosave.issue.json").exists(), timeout=30_000)
+        recovered = find_recoverable_autosave()
+        assert recovered == folder / "autosave.issue.json"
+        assert load_game(recovered).setup == controller.session.setup
+        qtbot.waitUntil(lambda: frame.filled, timeout=30_000)
+        press_shortcut(frame, QKeySequence(START_PAGE))  # then every operation, as before
+        assert load_game(recovered).position == controller.session.position > 0
+    finally:
+        if restore is not None:
+            restore()
+
+
+def test_a_window_closed_before_the_game_s_paint_leaves_no_autosave(
+    frame: MainWindow, qtbot: QtBot
+) -> None:
+    """A clean close drops the autosave: the held one is not written after it."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    controller = GameController(FakePrompts(), seed=5)
+    restore = fill_and_start(app, frame, controller=controller)
+    try:
+        frame.close()
+        qtbot.waitUntil(lambda: not controller.autosave_held, timeout=5_000)  # third step
+        assert find_recoverable_autosave() is None
+        assert not (autosave_dir() / "autosave.issue.json").exists()
+    finally:
+        if restore is not None:
+            restore()
+
+
+def test_a_start_that_fails_does_not_keep_autosaves_held(
+    frame: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Should opening the first game fail unexpectedly, later new games still autosave."""
+    import faserip_desk.game
+
+    def broken() -> None:
+        raise RuntimeError("disk gone")
+
+    from faserip_desk.ui import session_end
+
+    restores = []
+    install = session_end.install
+
+    def installed(*args: object) -> object:
+        restores.append(install(*args))  # type: ignore[arg-type]
+        return restores[-1]
+
+    monkeypatch.setattr(faserip_desk.game, "find_recoverable_autosave", broken)
+    monkeypatch.setattr(session_end, "install", installed)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    controller = GameController(FakePrompts(), seed=5)
+    try:
+        with pytest.raises(RuntimeError, match="disk gone"):
+            fill_and_start(app, frame, controller=controller)
+        assert not controller.autosave_held
+    finally:
+        for restore in restores:
+            restore()
