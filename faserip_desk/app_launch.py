@@ -4,44 +4,61 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
-# Shared libraries Qt's xcb platform plugin loads, and the Debian/Ubuntu packages that hold them.
-_XCB_LIBRARIES: dict[str, str] = {
-    "xcb-cursor": "libxcb-cursor0",
-    "xkbcommon-x11": "libxkbcommon-x11-0",
-    "xcb-icccm": "libxcb-icccm4",
-    "xcb-image": "libxcb-image0",
-    "xcb-keysyms": "libxcb-keysyms1",
-    "xcb-randr": "libxcb-randr0",
-    "xcb-render-util": "libxcb-render-util0",
-    "xcb-shape": "libxcb-shape0",
-    "xcb-xinerama": "libxcb-xinerama0",
-    "xcb-xkb": "libxcb-xkb1",
-    "EGL": "libegl1",
-    "GL": "libgl1",
-    "fontconfig": "libfontconfig1",
-    "dbus-1": "libdbus-1-3",
+if TYPE_CHECKING:
+    import ctypes
+
+# Shared libraries Qt's xcb platform plugin loads: the name the linker knows them by, the
+# file name with the version Qt is built against, and the Debian/Ubuntu package that holds it.
+_XCB_LIBRARIES: dict[str, tuple[str, str]] = {
+    "xcb-cursor": ("libxcb-cursor.so.0", "libxcb-cursor0"),
+    "xkbcommon-x11": ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
+    "xcb-icccm": ("libxcb-icccm.so.4", "libxcb-icccm4"),
+    "xcb-image": ("libxcb-image.so.0", "libxcb-image0"),
+    "xcb-keysyms": ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
+    "xcb-randr": ("libxcb-randr.so.0", "libxcb-randr0"),
+    "xcb-render-util": ("libxcb-render-util.so.0", "libxcb-render-util0"),
+    "xcb-shape": ("libxcb-shape.so.0", "libxcb-shape0"),
+    "xcb-xinerama": ("libxcb-xinerama.so.0", "libxcb-xinerama0"),
+    "xcb-xkb": ("libxcb-xkb.so.1", "libxcb-xkb1"),
+    "EGL": ("libEGL.so.1", "libegl1"),
+    "GL": ("libGL.so.1", "libgl1"),
+    "fontconfig": ("libfontconfig.so.1", "libfontconfig1"),
+    "dbus-1": ("libdbus-1.so.3", "libdbus-1-3"),
 }
+
+
+def _open_library(lib: str, soname: str) -> ctypes.CDLL | None:
+    """The shared library `lib`, opened by its usual file name (Qt's plugin opens it in
+    this same process anyway), else by whatever version the linker's cache knows (that
+    asks `ldconfig`, a process per library: 20 ms for all of them); None if not found."""
+    import ctypes  # here, not at the top: a start without X needs no ctypes
+
+    try:
+        return ctypes.CDLL(soname)
+    except OSError:
+        import ctypes.util
+
+        name = ctypes.util.find_library(lib)
+        try:
+            return ctypes.CDLL(name) if name else None
+        except OSError:
+            return None
 
 
 def missing_display_packages() -> list[str]:
     """The system packages whose libraries Qt's Linux display plugin needs but cannot find."""
-    import ctypes.util  # here, not at the top: ctypes and subprocess cost a start without X
-
-    return [pkg for lib, pkg in _XCB_LIBRARIES.items() if ctypes.util.find_library(lib) is None]
+    return [pkg for lib, (so, pkg) in _XCB_LIBRARIES.items() if _open_library(lib, so) is None]
 
 
 def x_display_reachable(display: str) -> bool | None:
     """Whether an X server accepts a connection at `display` (None: libxcb is not there to
     ask; Qt's own attempt then decides)."""
-    import ctypes.util
+    import ctypes
 
-    name = ctypes.util.find_library("xcb")
-    if name is None:
-        return None
-    try:
-        xcb = ctypes.CDLL(name)
-    except OSError:
+    xcb = _open_library("xcb", "libxcb.so.1")
+    if xcb is None:
         return None
     xcb.xcb_connect.restype = ctypes.c_void_p
     xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]

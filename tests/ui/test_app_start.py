@@ -41,6 +41,14 @@ def test_missing_xcb_libraries_name_the_packages(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(app_launch.sys, "platform", "linux")
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.setenv("DISPLAY", ":0")
+    real_cdll = ctypes.CDLL
+
+    def cdll(name: str) -> object:
+        if "xcb-cursor" in name:
+            raise OSError(f"{name}: cannot open shared object file")
+        return real_cdll(name)
+
+    monkeypatch.setattr(ctypes, "CDLL", cdll)
     monkeypatch.setattr(
         ctypes.util, "find_library", lambda name: None if name == "xcb-cursor" else name
     )
@@ -67,6 +75,39 @@ def test_a_start_without_x_loads_no_ctypes() -> None:
     run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "[]"
+
+
+def test_another_version_of_a_library_is_found_by_the_linker_cache(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A distribution with another version of a library than Qt's usual file name."""
+    real_cdll = ctypes.CDLL
+
+    def cdll(name: str) -> object:
+        if name == "libxcb-cursor.so.0":
+            raise OSError(f"{name}: cannot open shared object file")
+        return real_cdll("libc.so.6") if name == "libxcb-cursor.so.9" else real_cdll(name)
+
+    monkeypatch.setattr(ctypes, "CDLL", cdll)
+    monkeypatch.setattr(
+        ctypes.util,
+        "find_library",
+        lambda name: "libxcb-cursor.so.9" if name == "xcb-cursor" else None,
+    )
+    assert "libxcb-cursor0" not in app_launch.missing_display_packages()
+
+
+def test_an_x_start_asks_no_process_when_the_libraries_are_there(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 17: finding the libraries through `ldconfig` took a process per library."""
+    if any(
+        app_launch._open_library(lib, so) is None
+        for lib, (so, _) in app_launch._XCB_LIBRARIES.items()
+    ):
+        pytest.skip("needs Qt's display libraries")
+    monkeypatch.setattr(ctypes.util, "find_library", lambda name: pytest.fail(f"asked for {name}"))
+    assert app_launch.missing_display_packages() == []
 
 
 @pytest.mark.skipif(ctypes.util.find_library("xcb") is None, reason="needs libxcb")
