@@ -18,7 +18,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.rims import RimCache
-from faserip_desk.sync.spill import OCCUPIED, beside, discount_spill
+from faserip_desk.sync.spill import LEAN_SIDE, OCCUPIED, beside, camera_side, discount_spill
 
 CONFIRM = 0.75
 """Proposals below this confidence are flagged for the players to check."""
@@ -285,12 +285,15 @@ def match_moves(
         strong = f.id == sole and (
             target in cores or (occupancy.get(target, 0.0) >= SOLE_READING and alone)
         )
-        if not strong and target not in cores and (f.id != active or target not in solid):
+        lean = _leans_in(target, middles or {}, nadir)
+        if not strong and target not in cores and (f.id != active or target not in solid or lean):
             confidence = min(confidence, UNSURE)
         if target in faint:
             confidence = min(confidence, UNSURE)
-        if f.id in veiled and not strong:
-            confidence = min(confidence, UNSURE)  # it may as well stand under the hand
+        if f.id in veiled:
+            # It may as well stand under the hand, and what reads as its new base be a
+            # body, a shadow or the hand's own edge: however strong, it is asked.
+            confidence = min(confidence, UNSURE)
         taken.add(target)
         assert f.square is not None
         result.moves.append(
@@ -307,6 +310,9 @@ def match_moves(
     # anywhere else: either of them may stand there, so the players are asked.
     unplaced = set(result.missing)
     contested = {s for _, f, _, options in scored if f.id in unplaced for _, s in options}
+    # A figure whose square the photo does not show may have left it: any square it could
+    # have reached may be its, so a move there is asked too.
+    contested |= _reachable_from_hidden(state, result, hidden, [m.target for m in result.moves])
     result.moves = [
         replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
         for m in result.moves
@@ -351,6 +357,30 @@ def _sole(
     if any(s in cores and s not in near for s in fresh):
         return None
     return f.id
+
+
+def _leans_in(
+    target: Square, middles: dict[Square, float], nadir: tuple[float, float] | None
+) -> bool:
+    """Whether a square on `target`'s camera side shows a change of its own: a pale base
+    there whose body leans into `target` reads like a base on `target`."""
+    return any(
+        middles.get(n, 0.0) >= FAINT and camera_side(target, n, nadir) < -LEAN_SIDE
+        for n in target.neighbours()
+    )
+
+
+def _reachable_from_hidden(
+    state: GameState, result: Matching, hidden: frozenset[Square], targets: list[Square]
+) -> set[Square]:
+    """Those of `targets` that a figure taken to stay on a square the photo does not show
+    could have reached."""
+    found: set[Square] = set()
+    for fid, square in result.stayed.items():
+        if square in hidden and targets:
+            reach = _reach(state, state.figure(fid), targets)
+            found |= {t for t in targets if t in reach}
+    return found
 
 
 def _spill_of(s: Square, target: Square, result: Matching, cores: frozenset[Square]) -> bool:
