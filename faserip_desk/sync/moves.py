@@ -141,6 +141,7 @@ def match_moves(
     identified: dict[str, Square] | None = None,
     nadir: tuple[float, float] | None = None,
     rims: Callable[[list[Square]], dict[Square, float]] | None = None,
+    outside: frozenset[Square] = frozenset(),
 ) -> Matching:
     """Explain the occupancy read from a photo with the figures of `state`.
 
@@ -150,7 +151,9 @@ def match_moves(
     where. A token's reading wins: that figure is where its marker is. `nadir` is the map
     point (inches) under the camera: bodies lean away from it (see `sync.pose`); `rims`
     scores the given squares for a base's rim (see `sync.rims`): a figure whose square shows
-    its rim stays, and a rim is a candidate for a figure that left, with a low reading."""
+    its rim stays, and a rim is a candidate for a figure that left, with a low reading.
+    `outside` are those of the `hidden` squares that lie outside the picture (the others
+    are under a hand, whose edge may read like a base)."""
     result = Matching()
     rim_of = RimCache(rims)
     seen = identified or {}
@@ -217,6 +220,7 @@ def match_moves(
     scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
     faint_scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
     veiled: set[str] = set()  # figures that may have gone where the photo does not show
+    handy: set[str] = set()  # those of them that may have gone under a hand
     for f in left:
         assert f.square is not None
         prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
@@ -229,6 +233,8 @@ def match_moves(
         reach = _reach(state, f, [s for s in near if s in cores or not beside(s, standing)])
         if any(s in hidden for s in reach):
             veiled.add(f.id)
+        if any(s in hidden and s not in outside for s in reach):
+            handy.add(f.id)
         options = _options({**rimmed, **fresh}, reach, empty * prior)
         rim = rim_of([f.square]).get(f.square, 0.0)
         if rim >= RIM_LEVEL and (rim >= RIM_SURE or not options or options[0][1] not in cores):
@@ -290,9 +296,9 @@ def match_moves(
             confidence = min(confidence, UNSURE)
         if target in faint:
             confidence = min(confidence, UNSURE)
-        if f.id in veiled:
-            # It may as well stand under the hand, and what reads as its new base be a
-            # body, a shadow or the hand's own edge: however strong, it is asked.
+        if f.id in handy or (f.id in veiled and not strong):
+            # It may as well stand where the photo does not show it; under a hand, what
+            # reads as its new base may be the hand's own edge: however strong, asked.
             confidence = min(confidence, UNSURE)
         taken.add(target)
         assert f.square is not None
