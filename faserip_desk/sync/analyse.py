@@ -171,6 +171,6 @@ def judge(
         return rim_scores(dark[0], PPI, squares)
 
     matching = match_moves(
-        state, occupancy, hidden, cores, middles, directions, identified, nadir, rims
+        state, occupancy, hidden, cores, middles, directions, identified, nadir, rims, outside
     )
     return readings, hidden, matching

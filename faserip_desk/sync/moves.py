@@ -18,7 +18,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.rims import RimCache
-from faserip_desk.sync.spill import OCCUPIED, beside, discount_spill
+from faserip_desk.sync.spill import LEAN_SIDE, OCCUPIED, beside, camera_side, discount_spill
 
 CONFIRM = 0.75
 """Proposals below this confidence are flagged for the players to check."""
@@ -141,6 +141,7 @@ def match_moves(
     identified: dict[str, Square] | None = None,
     nadir: tuple[float, float] | None = None,
     rims: Callable[[list[Square]], dict[Square, float]] | None = None,
+    outside: frozenset[Square] = frozenset(),
 ) -> Matching:
     """Explain the occupancy read from a photo with the figures of `state`.
 
@@ -150,7 +151,9 @@ def match_moves(
     where. A token's reading wins: that figure is where its marker is. `nadir` is the map
     point (inches) under the camera: bodies lean away from it (see `sync.pose`); `rims`
     scores the given squares for a base's rim (see `sync.rims`): a figure whose square shows
-    its rim stays, and a rim is a candidate for a figure that left, with a low reading."""
+    its rim stays, and a rim is a candidate for a figure that left, with a low reading.
+    `outside` are those of the `hidden` squares that lie outside the picture (the others
+    are under a hand, whose edge may read like a base)."""
     result = Matching()
     rim_of = RimCache(rims)
     seen = identified or {}
@@ -217,6 +220,7 @@ def match_moves(
     scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
     faint_scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
     veiled: set[str] = set()  # figures that may have gone where the photo does not show
+    handy: set[str] = set()  # those of them that may have gone under a hand
     for f in left:
         assert f.square is not None
         prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
@@ -229,6 +233,8 @@ def match_moves(
         reach = _reach(state, f, [s for s in near if s in cores or not beside(s, standing)])
         if any(s in hidden for s in reach):
             veiled.add(f.id)
+        if any(s in hidden and s not in outside for s in reach):
+            handy.add(f.id)
         options = _options({**rimmed, **fresh}, reach, empty * prior)
         rim = rim_of([f.square]).get(f.square, 0.0)
         if rim >= RIM_LEVEL and (rim >= RIM_SURE or not options or options[0][1] not in cores):
@@ -285,12 +291,15 @@ def match_moves(
         strong = f.id == sole and (
             target in cores or (occupancy.get(target, 0.0) >= SOLE_READING and alone)
         )
-        if not strong and target not in cores and (f.id != active or target not in solid):
+        lean = _leans_in(target, middles or {}, nadir)
+        if not strong and target not in cores and (f.id != active or target not in solid or lean):
             confidence = min(confidence, UNSURE)
         if target in faint:
             confidence = min(confidence, UNSURE)
-        if f.id in veiled and not strong:
-            confidence = min(confidence, UNSURE)  # it may as well stand under the hand
+        if f.id in handy or (f.id in veiled and not strong):
+            # It may as well stand where the photo does not show it; under a hand, what
+            # reads as its new base may be the hand's own edge: however strong, asked.
+            confidence = min(confidence, UNSURE)
         taken.add(target)
         assert f.square is not None
         result.moves.append(
@@ -307,6 +316,9 @@ def match_moves(
     # anywhere else: either of them may stand there, so the players are asked.
     unplaced = set(result.missing)
     contested = {s for _, f, _, options in scored if f.id in unplaced for _, s in options}
+    # A figure whose square the photo does not show may have left it: any square it could
+    # have reached may be its, so a move there is asked too.
+    contested |= _reachable_from_hidden(state, result, hidden, [m.target for m in result.moves])
     result.moves = [
         replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
         for m in result.moves
@@ -351,6 +363,30 @@ def _sole(
     if any(s in cores and s not in near for s in fresh):
         return None
     return f.id
+
+
+def _leans_in(
+    target: Square, middles: dict[Square, float], nadir: tuple[float, float] | None
+) -> bool:
+    """Whether a square on `target`'s camera side shows a change of its own: a pale base
+    there whose body leans into `target` reads like a base on `target`."""
+    return any(
+        middles.get(n, 0.0) >= FAINT and camera_side(target, n, nadir) < -LEAN_SIDE
+        for n in target.neighbours()
+    )
+
+
+def _reachable_from_hidden(
+    state: GameState, result: Matching, hidden: frozenset[Square], targets: list[Square]
+) -> set[Square]:
+    """Those of `targets` that a figure taken to stay on a square the photo does not show
+    could have reached."""
+    found: set[Square] = set()
+    for fid, square in result.stayed.items():
+        if square in hidden and targets:
+            reach = _reach(state, state.figure(fid), targets)
+            found |= {t for t in targets if t in reach}
+    return found
 
 
 def _spill_of(s: Square, target: Square, result: Matching, cores: frozenset[Square]) -> bool:
