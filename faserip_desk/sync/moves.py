@@ -18,7 +18,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.rims import RimCache
-from faserip_desk.sync.spill import OCCUPIED, beside, discount_spill
+from faserip_desk.sync.spill import OCCUPIED, SPILL, beside, discount_spill
 
 CONFIRM = 0.75
 """Proposals below this confidence are flagged for the players to check."""
@@ -205,6 +205,14 @@ def match_moves(
         if s not in fresh and s not in old
     }
     fresh = discount_spill(fresh, occupancy, cores, nadir, ringed)
+    # A reading without a base-wide disc or a rim beside a figure that stayed may be that
+    # figure's body or shadow (shadows fall any way): a base known by its rim beats it.
+    if rimmed:
+        standing = set(result.stayed.values())
+        fresh = {
+            s: p * SPILL if s not in cores and s not in ringed and beside(s, standing) else p
+            for s, p in fresh.items()
+        }
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
     # any figure between activations) when nothing clearer is: they come out with a low
     # confidence, so the players are asked.

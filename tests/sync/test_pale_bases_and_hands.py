@@ -123,3 +123,26 @@ def test_a_figure_gone_under_the_hand_is_named_for_the_players_to_place(
     far = frozenset(Square(c, r) for c in range(4) for r in range(24, 28))  # A25–D28
     away = match_moves(state, reading, far)
     assert away.gone_hidden == {} and away.unseen == {quicksilver: Square.parse("K2")}
+
+
+def test_a_base_known_by_its_rim_beats_a_shadow_beside_a_figure_that_stayed(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver K2 → H12 on a pale base (its rim shows, its colour barely changed), while
+    # N3, diagonal to Mystique on M2 and Sabretooth on O2, reads held without a base-wide
+    # disc: a body or shadow of theirs, not Quicksilver's base.
+    state, _ = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    reading[Square.parse("H12")] = 0.3
+    reading[Square.parse("N3")] = 0.8
+    rims = {Square.parse("H12"): 0.75}
+
+    def rim(squares: list[Square]) -> dict[Square, float]:
+        return {s: rims.get(s, 0.0) for s in squares}
+
+    (move,) = match_moves(state, reading, rims=rim).moves
+    assert (move.name, move.target.name) == ("Quicksilver", "H12")
+    assert move.needs_check
+    # Without the rim, the reading beside the figures is all there is to propose.
+    (move,) = match_moves(state, reading).moves
+    assert move.target.name == "N3"
