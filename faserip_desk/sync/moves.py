@@ -140,6 +140,11 @@ def match_moves(
         if s not in fresh and s not in old
     }
     fresh = discount_spill(fresh, occupancy, cores, nadir, ringed)
+    # A held square that also shows a base's rim: both count, as for a base by its rim only.
+    fresh = {
+        s: max(p, 1.0 - (1.0 - occupancy[s]) * (1.0 - RIM_SCORE)) if s in ringed else p
+        for s, p in fresh.items()
+    }
     # A reading without a base-wide disc or a rim beside a figure that stayed may be that
     # figure's body or shadow (shadows fall any way): a base known by its rim beats it.
     if rimmed:

@@ -146,3 +146,23 @@ def test_a_base_known_by_its_rim_beats_a_shadow_beside_a_figure_that_stayed(
     # Without the rim, the reading beside the figures is all there is to propose.
     (move,) = match_moves(state, reading).moves
     assert move.target.name == "N3"
+
+
+def test_a_held_square_showing_a_rim_beats_the_brighter_body_beside_it(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver K2 → H12 on a pale base: H12 reads barely held but shows its rim, while
+    # its body beside it (I12) reads more, with no rim and no base-wide disc.
+    state, _ = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    reading[Square.parse("H12")] = 0.55
+    reading[Square.parse("I12")] = 0.95
+    rims = {Square.parse("H12"): 0.75}
+
+    def rim(squares: list[Square]) -> dict[Square, float]:
+        return {s: rims.get(s, 0.0) for s in squares}
+
+    (move,) = match_moves(state, reading, rims=rim).moves
+    assert (move.target.name, move.needs_check) == ("H12", True)
+    (move,) = match_moves(state, reading).moves
+    assert move.target.name == "I12"
