@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+import pytest
 
 from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import report_data, report_text
@@ -125,44 +126,31 @@ def test_a_figure_gone_under_the_hand_is_named_for_the_players_to_place(
     assert away.gone_hidden == {} and away.unseen == {quicksilver: Square.parse("K2")}
 
 
-def test_a_base_known_by_its_rim_beats_a_shadow_beside_a_figure_that_stayed(
-    demo_state: GameState,
+@pytest.mark.parametrize(
+    ("base", "body", "body_reading"),
+    [
+        # N3, diagonal to Mystique on M2 and Sabretooth on O2, reads held without a
+        # base-wide disc: a body or shadow of theirs, not Quicksilver's base.
+        (0.3, "N3", 0.8),
+        # H12 reads barely held, and its own body beside it (I12) reads more.
+        (0.55, "I12", 0.95),
+    ],
+)
+def test_a_base_known_by_its_rim_beats_a_body_or_shadow_without_one(
+    demo_state: GameState, base: float, body: str, body_reading: float
 ) -> None:
-    # Quicksilver K2 → H12 on a pale base (its rim shows, its colour barely changed), while
-    # N3, diagonal to Mystique on M2 and Sabretooth on O2, reads held without a base-wide
-    # disc: a body or shadow of theirs, not Quicksilver's base.
+    # Quicksilver K2 → H12 on a pale base: its rim shows, its colour barely changed.
     state, _ = _quicksilver_active(demo_state)
     reading = _reading(state, {"Quicksilver"})
-    reading[Square.parse("H12")] = 0.3
-    reading[Square.parse("N3")] = 0.8
+    reading[Square.parse("H12")] = base
+    reading[Square.parse(body)] = body_reading
     rims = {Square.parse("H12"): 0.75}
 
     def rim(squares: list[Square]) -> dict[Square, float]:
         return {s: rims.get(s, 0.0) for s in squares}
 
     (move,) = match_moves(state, reading, rims=rim).moves
-    assert (move.name, move.target.name) == ("Quicksilver", "H12")
-    assert move.needs_check
-    # Without the rim, the reading beside the figures is all there is to propose.
+    assert (move.name, move.target.name, move.needs_check) == ("Quicksilver", "H12", True)
+    # Without the rim, the body or shadow is all there is to propose.
     (move,) = match_moves(state, reading).moves
-    assert move.target.name == "N3"
-
-
-def test_a_held_square_showing_a_rim_beats_the_brighter_body_beside_it(
-    demo_state: GameState,
-) -> None:
-    # Quicksilver K2 → H12 on a pale base: H12 reads barely held but shows its rim, while
-    # its body beside it (I12) reads more, with no rim and no base-wide disc.
-    state, _ = _quicksilver_active(demo_state)
-    reading = _reading(state, {"Quicksilver"})
-    reading[Square.parse("H12")] = 0.55
-    reading[Square.parse("I12")] = 0.95
-    rims = {Square.parse("H12"): 0.75}
-
-    def rim(squares: list[Square]) -> dict[Square, float]:
-        return {s: rims.get(s, 0.0) for s in squares}
-
-    (move,) = match_moves(state, reading, rims=rim).moves
-    assert (move.target.name, move.needs_check) == ("H12", True)
-    (move,) = match_moves(state, reading).moves
-    assert move.target.name == "I12"
+    assert move.target.name == body
