@@ -31,7 +31,7 @@ from faserip_desk.game.state import GameState
 from faserip_desk.sync.analyse import SyncReport, analyse_photo, judge
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit
-from faserip_desk.sync.moves import CONFIRM, Matching
+from faserip_desk.sync.matching import CONFIRM, Matching
 from faserip_desk.sync.occupancy import SquareReading
 from faserip_desk.sync.pose import camera_pose
 from faserip_desk.sync.spill import OCCUPIED

@@ -15,7 +15,8 @@ from faserip_desk.game.state import GameState
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.markers import marker_layout
-from faserip_desk.sync.moves import Matching, match_moves
+from faserip_desk.sync.matching import Matching
+from faserip_desk.sync.moves import match_moves
 from faserip_desk.sync.occupancy import SquareReading, covered_areas, normalise, read_squares
 from faserip_desk.sync.pose import Pose, camera_pose
 from faserip_desk.sync.rectify import rectify

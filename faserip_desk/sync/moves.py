@@ -11,26 +11,29 @@ for the players to accept, change or reject.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from faserip_desk.board.movement import effective_speed, reachable_squares
 from faserip_desk.board.squares import Square
 from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.state import FigureState, GameState
+from faserip_desk.sync.give_way import give_way
+from faserip_desk.sync.matching import CONFIRM as CONFIRM
+from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.rims import RimCache
-from faserip_desk.sync.spill import LEAN_SIDE, OCCUPIED, beside, camera_side, discount_spill
+from faserip_desk.sync.spill import (
+    LEAN_SIDE,
+    OCCUPIED,
+    SPILL,
+    beside,
+    camera_side,
+    discount_spill,
+)
 
-CONFIRM = 0.75
-"""Proposals below this confidence are flagged for the players to check."""
 ACTIVE_PRIOR = 1.0
 OTHER_PRIOR = 0.8
 TWO_MOVES = 0.8
 FAINT = 0.2
-UNSURE = 0.7
-"""The highest confidence of a proposal whose new square shows no base-wide changed disc
-(`core`) and, for the active figure, no solid change (see `solid`): such readings (a pale
-base, a body or shadow spilling over) are right often, but not surely, so they are asked.
-The same holds for a figure that could have reached a square the photo does not show."""
 HIDDEN_SOURCE = 0.5
 """Confidence scale of a move out of a square the photo does not show (always asked)."""
 SOLID_MIDDLE = 0.85
@@ -50,67 +53,6 @@ SOLE_READING = 0.8
 changed there, is still taken as its base (see `_sole`)."""
 TOKEN_CONFIDENCE = 0.97
 """Confidence of a move read from a figure's token marker: its identity is read, not guessed."""
-
-
-@dataclass(frozen=True)
-class ProposedMove:
-    """A figure the photo shows elsewhere: from, to, and how sure the reading is."""
-
-    figure: str
-    name: str
-    source: Square
-    target: Square
-    confidence: float
-    alternatives: tuple[Square, ...] = ()
-
-    @property
-    def needs_check(self) -> bool:
-        """True when the confidence is below the confirmation threshold."""
-        return self.confidence < CONFIRM
-
-    def text(self) -> str:
-        """ "Quicksilver K2 → H12? (92%)" """
-        return f"{self.name} {self.source.name} → {self.target.name}? ({self.confidence:.0%})"
-
-
-@dataclass
-class Matching:
-    """Figures seen in place, proposed moves, figures not found (and so taken to be unseen
-    where they were), figures that left for a square the photo does not show, squares
-    nobody explains."""
-
-    def figure_squares(self) -> set[Square]:
-        """Where the figures are if every proposal is accepted (a figure gone where the
-        photo does not show stays on its square until the players place it)."""
-        return {
-            *self.stayed.values(),
-            *self.unseen.values(),
-            *self.gone_hidden.values(),
-            *(m.target for m in self.moves),
-        }
-
-    def gone_hidden_text(self, names: dict[str, str]) -> str:
-        """ "Dagger not on G18 in the photo; its new square may be hidden …" ('' if none).
-        Such a figure may also still stand there unseen (a pale base), so the text says
-        both."""
-        if not self.gone_hidden:
-            return ""
-        who = ", ".join(f"{names.get(f, f)} not on {s.name}" for f, s in self.gone_hidden.items())
-        return (
-            f"{who} in the photo; the new square may be hidden under a hand or outside the "
-            "photo: place it by hand if it moved."
-        )
-
-    stayed: dict[str, Square] = field(default_factory=dict)
-    moves: list[ProposedMove] = field(default_factory=list)
-    by_token: set[str] = field(default_factory=set)
-    """Figures placed by their token's marker."""
-    missing: list[str] = field(default_factory=list)
-    unseen: dict[str, Square] = field(default_factory=dict)
-    unexplained: list[Square] = field(default_factory=list)
-    gone_hidden: dict[str, Square] = field(default_factory=dict)
-    """Figures whose square is empty and that could only have gone where the photo does
-    not show (under a hand, outside the picture): their old squares."""
 
 
 def _reach(state: GameState, figure: FigureState, fresh: Iterable[Square]) -> dict[Square, int]:
@@ -208,6 +150,19 @@ def match_moves(
         if s not in fresh and s not in old
     }
     fresh = discount_spill(fresh, occupancy, cores, nadir, ringed)
+    # A held square that also shows a base's rim: both count, as for a base by its rim only.
+    fresh = {
+        s: max(p, 1.0 - (1.0 - occupancy[s]) * (1.0 - RIM_SCORE)) if s in ringed else p
+        for s, p in fresh.items()
+    }
+    # A reading without a base-wide disc or a rim beside a figure that stayed may be that
+    # figure's body or shadow (shadows fall any way): a base known by its rim beats it.
+    if rimmed:
+        standing = set(result.stayed.values())
+        fresh = {
+            s: p * SPILL if s not in cores and s not in ringed and beside(s, standing) else p
+            for s, p in fresh.items()
+        }
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
     # any figure between activations) when nothing clearer is: they come out with a low
     # confidence, so the players are asked.
@@ -312,6 +267,7 @@ def match_moves(
                 tuple(s for _, s in free[1:4]),
             )
         )
+    give_way(scored, result, occupancy, middles or {}, taken)
     # A square another figure that left could have gone to, and that figure was not found
     # anywhere else: either of them may stand there, so the players are asked.
     unplaced = set(result.missing)

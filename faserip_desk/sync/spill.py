@@ -29,11 +29,13 @@ def discount_spill(
 ) -> dict[Square, float]:
     """Lower the reading of a square that a neighbouring figure may spill into: a base is
     wider than a square and a body leans away from the camera (from `nadir`, the map point
-    under it). A held neighbour beside a square or on its camera side lowers it when it
-    looks at least as occupied; a neighbour on its far side is this square's own figure
-    leaning out (or a shadow) and lowers nothing. A square without a base's rim (see
-    `sync.rims`) beside or on the far side of one that shows a rim (`ringed`) is that base's
-    body or shadow."""
+    under it). A held neighbour on a square's camera side leans its body over it: it lowers
+    a square without a base-wide disc (`cores`) however the two compare, since a body
+    beyond its base often reads more than the base; beside it (or over a base-wide disc) it
+    lowers it when it looks at least as occupied. A neighbour on the far side is this
+    square's own figure leaning out (or a shadow) and lowers nothing. A square without a
+    base's rim (see `sync.rims`) beside or on the far side of one that shows a rim
+    (`ringed`) is that base's body or shadow, and such a body lowers nothing of the base."""
     out = {}
     ringed = ringed or set()
     for s, p in fresh.items():
@@ -46,7 +48,11 @@ def discount_spill(
                 spill |= side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1
             if q < OCCUPIED or side > LEAN_SIDE:  # a far neighbour is our own figure leaning
                 continue
-            if side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1:
+            if s in ringed and n not in ringed and n not in cores:
+                continue  # our base shows its rim; the neighbour is its body or shadow
+            if side < -LEAN_SIDE and s not in cores:
+                spill = True  # a base on our camera side leans its body over us
+            elif side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1:
                 spill |= q + (n in cores) >= mine
         out[s] = p * SPILL if spill else p
     return out

@@ -75,3 +75,35 @@ def test_a_figure_whose_square_is_hidden_is_asked_about_a_new_base_in_its_reach(
     # Without that new base, the hidden figure is taken to be where it was.
     reading[Square.parse("H12")] = 0.0
     assert match_moves(state, reading, hand).moves == []
+
+
+def _targets(state: GameState, changed: dict[str, float], **kw: object) -> list[str]:
+    """Quicksilver's proposed squares after its Move to H12, with `changed` readings
+    ("H12?" when the players are asked)."""
+    reading = _after_quicksilver_moved(state)
+    reading.update({Square.parse(name): value for name, value in changed.items()})
+    matching = match_moves(_active_quicksilver(state), reading, **kw)  # type: ignore[arg-type]
+    return [f"{m.target.name}{'?' if m.needs_check else ''}" for m in matching.moves]
+
+
+def test_a_base_whose_body_reads_more_than_it_is_still_the_base(
+    demo_state: GameState,
+) -> None:
+    # Neither square shows a base-wide disc; the body beyond reads more than the base.
+    body_beyond = {"H12": 0.65, "I12": 0.72}
+    assert _targets(demo_state, body_beyond, nadir=(-10.0, 11.5)) == ["H12?"]
+
+
+def test_a_base_that_shows_its_rim_wins_over_its_body_beside_it(
+    demo_state: GameState,
+) -> None:
+    # The body, beside the base, reads a little more; the base shows its rim.
+    beside = {"I12": 0.0, "H11": 0.97, "H12": 0.95}
+    h12 = Square.parse("H12")
+
+    def rims(squares: list[Square]) -> dict[Square, float]:
+        return {s: 0.7 if s == h12 else 0.0 for s in squares}
+
+    # The only figure that left, a strong reading with nothing changed round it: sure.
+    assert _targets(demo_state, beside, rims=rims) == ["H12"]
+    assert _targets(demo_state, beside) == ["H11"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+import pytest
 
 from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import report_data, report_text
@@ -123,3 +124,33 @@ def test_a_figure_gone_under_the_hand_is_named_for_the_players_to_place(
     far = frozenset(Square(c, r) for c in range(4) for r in range(24, 28))  # A25–D28
     away = match_moves(state, reading, far)
     assert away.gone_hidden == {} and away.unseen == {quicksilver: Square.parse("K2")}
+
+
+@pytest.mark.parametrize(
+    ("base", "body", "body_reading"),
+    [
+        # N3, diagonal to Mystique on M2 and Sabretooth on O2, reads held without a
+        # base-wide disc: a body or shadow of theirs, not Quicksilver's base.
+        (0.3, "N3", 0.8),
+        # H12 reads barely held, and its own body beside it (I12) reads more.
+        (0.55, "I12", 0.95),
+    ],
+)
+def test_a_base_known_by_its_rim_beats_a_body_or_shadow_without_one(
+    demo_state: GameState, base: float, body: str, body_reading: float
+) -> None:
+    # Quicksilver K2 → H12 on a pale base: its rim shows, its colour barely changed.
+    state, _ = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    reading[Square.parse("H12")] = base
+    reading[Square.parse(body)] = body_reading
+    rims = {Square.parse("H12"): 0.75}
+
+    def rim(squares: list[Square]) -> dict[Square, float]:
+        return {s: rims.get(s, 0.0) for s in squares}
+
+    (move,) = match_moves(state, reading, rims=rim).moves
+    assert (move.name, move.target.name, move.needs_check) == ("Quicksilver", "H12", True)
+    # Without the rim, the body or shadow is all there is to propose.
+    (move,) = match_moves(state, reading).moves
+    assert move.target.name == body

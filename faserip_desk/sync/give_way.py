@@ -1,0 +1,52 @@
+"""Two figures that left, one new base only one of them could reach: the other makes way."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from faserip_desk.board.squares import Square
+from faserip_desk.game.state import FigureState
+from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
+
+EMPTY = 0.2
+"""Reading (and changed share of the middle) below which a figure's old square is clearly
+empty: no pale base of its left there."""
+
+
+def give_way(
+    scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]],
+    result: Matching,
+    occupancy: dict[Square, float],
+    middles: dict[Square, float],
+    taken: set[Square],
+) -> None:
+    """A figure that surely left (its square reads clearly empty, nothing of a pale base
+    there) but found no square because another figure took the only new base it could
+    have reached, while that other figure could as well have gone to another free one:
+    each is proposed to the square that leaves neither unplaced, and both are asked."""
+    by_id = {f.id: (f, options) for _, f, _, options in scored}
+    for fid in list(result.missing):
+        figure, mine = by_id.get(fid, (None, []))
+        if figure is None or figure.square is None:
+            continue
+        if occupancy.get(figure.square, 0.0) >= EMPTY or middles.get(figure.square, 0.0) >= EMPTY:
+            continue
+        for i, m in enumerate(result.moves):
+            score = next((sc for sc, s in mine if s == m.target), None)
+            other = [(sc, s) for sc, s in by_id.get(m.figure, (None, []))[1] if s not in taken]
+            if score is None or not other:
+                continue
+            taken.add(other[0][1])
+            result.moves[i] = replace(
+                m,
+                target=other[0][1],
+                confidence=round(min(UNSURE, other[0][0]), 3),
+                alternatives=(m.target, *m.alternatives[:2]),
+            )
+            result.moves.append(
+                ProposedMove(
+                    fid, figure.name, figure.square, m.target, round(min(UNSURE, score), 3)
+                )
+            )
+            result.missing.remove(fid)
+            break

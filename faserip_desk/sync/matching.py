@@ -1,0 +1,77 @@
+"""What the matching of a photo gives: proposed moves and the figures seen, not found or
+gone where the photo does not show."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from faserip_desk.board.squares import Square
+
+CONFIRM = 0.75
+"""Proposals below this confidence are flagged for the players to check."""
+UNSURE = 0.7
+"""The highest confidence of a proposal whose new square shows no base-wide changed disc
+(`core`) and, for the active figure, no solid change (see `solid`): such readings (a pale
+base, a body or shadow spilling over) are right often, but not surely, so they are asked.
+The same holds for a figure that could have reached a square the photo does not show."""
+
+
+@dataclass(frozen=True)
+class ProposedMove:
+    """A figure the photo shows elsewhere: from, to, and how sure the reading is."""
+
+    figure: str
+    name: str
+    source: Square
+    target: Square
+    confidence: float
+    alternatives: tuple[Square, ...] = ()
+
+    @property
+    def needs_check(self) -> bool:
+        """True when the confidence is below the confirmation threshold."""
+        return self.confidence < CONFIRM
+
+    def text(self) -> str:
+        """ "Quicksilver K2 → H12? (92%)" """
+        return f"{self.name} {self.source.name} → {self.target.name}? ({self.confidence:.0%})"
+
+
+@dataclass
+class Matching:
+    """Figures seen in place, proposed moves, figures not found (and so taken to be unseen
+    where they were), figures that left for a square the photo does not show, squares
+    nobody explains."""
+
+    def figure_squares(self) -> set[Square]:
+        """Where the figures are if every proposal is accepted (a figure gone where the
+        photo does not show stays on its square until the players place it)."""
+        return {
+            *self.stayed.values(),
+            *self.unseen.values(),
+            *self.gone_hidden.values(),
+            *(m.target for m in self.moves),
+        }
+
+    def gone_hidden_text(self, names: dict[str, str]) -> str:
+        """ "Dagger not on G18 in the photo; its new square may be hidden …" ('' if none).
+        Such a figure may also still stand there unseen (a pale base), so the text says
+        both."""
+        if not self.gone_hidden:
+            return ""
+        who = ", ".join(f"{names.get(f, f)} not on {s.name}" for f, s in self.gone_hidden.items())
+        return (
+            f"{who} in the photo; the new square may be hidden under a hand or outside the "
+            "photo: place it by hand if it moved."
+        )
+
+    stayed: dict[str, Square] = field(default_factory=dict)
+    moves: list[ProposedMove] = field(default_factory=list)
+    by_token: set[str] = field(default_factory=set)
+    """Figures placed by their token's marker."""
+    missing: list[str] = field(default_factory=list)
+    unseen: dict[str, Square] = field(default_factory=dict)
+    unexplained: list[Square] = field(default_factory=list)
+    gone_hidden: dict[str, Square] = field(default_factory=dict)
+    """Figures whose square is empty and that could only have gone where the photo does
+    not show (under a hand, outside the picture): their old squares."""
