@@ -22,12 +22,11 @@ from faserip_desk.sync.matching import CONFIRM as CONFIRM
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.rims import RimCache
 from faserip_desk.sync.spill import (
-    LEAN_SIDE,
     OCCUPIED,
     SPILL,
     beside,
-    camera_side,
     discount_spill,
+    leans_in,
 )
 
 ACTIVE_PRIOR = 1.0
@@ -221,6 +220,15 @@ def match_moves(
         _reach(state, state.figure(g), [scored[0][2]]).get(scored[0][2]) for g in result.missing
     ):
         sole = None  # a figure not found could have gone there too
+    # The active figure is the one expected to move: if it could have gone there, the one
+    # read as gone may have taken its square (a chain), so no sole reading.
+    if (
+        sole
+        and active not in (None, sole)
+        and active in result.stayed
+        and _reach(state, state.figure(active), [scored[0][2]]).get(scored[0][2])
+    ):
+        sole = None
     for _score, f, _, options in sorted(scored, key=lambda t: (t[1].id != active, -t[0])):
         free = [(sc, s) for sc, s in options if s not in taken]
         if not free:
@@ -246,7 +254,7 @@ def match_moves(
         strong = f.id == sole and (
             target in cores or (occupancy.get(target, 0.0) >= SOLE_READING and alone)
         )
-        lean = _leans_in(target, middles or {}, nadir)
+        lean = leans_in(target, middles or {}, nadir, FAINT)
         if not strong and target not in cores and (f.id != active or target not in solid or lean):
             confidence = min(confidence, UNSURE)
         if target in faint:
@@ -319,17 +327,6 @@ def _sole(
     if any(s in cores and s not in near for s in fresh):
         return None
     return f.id
-
-
-def _leans_in(
-    target: Square, middles: dict[Square, float], nadir: tuple[float, float] | None
-) -> bool:
-    """Whether a square on `target`'s camera side shows a change of its own: a pale base
-    there whose body leans into `target` reads like a base on `target`."""
-    return any(
-        middles.get(n, 0.0) >= FAINT and camera_side(target, n, nadir) < -LEAN_SIDE
-        for n in target.neighbours()
-    )
 
 
 def _reachable_from_hidden(

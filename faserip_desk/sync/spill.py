@@ -70,3 +70,14 @@ def camera_side(s: Square, n: Square, nadir: tuple[float, float] | None) -> floa
         return 0.0
     dx, dy = n.col - s.col, n.row - s.row
     return float((dx * lx + dy * ly) / (far * (dx * dx + dy * dy) ** 0.5))
+
+
+def leans_in(
+    target: Square, middles: dict[Square, float], nadir: tuple[float, float] | None, level: float
+) -> bool:
+    """Whether a square on `target`'s camera side changed by `level` or more of its middle:
+    a pale base there whose body leans into `target` reads like a base on `target`."""
+    return any(
+        middles.get(n, 0.0) >= level and camera_side(target, n, nadir) < -LEAN_SIDE
+        for n in target.neighbours()
+    )

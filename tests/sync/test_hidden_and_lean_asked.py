@@ -99,3 +99,21 @@ def test_the_active_figures_solid_reading_beside_a_change_towards_the_camera_is_
     state = _active(demo_state, "Quicksilver")
     assert not _solid_h12(state, 0.0)
     assert _solid_h12(state, 0.5)
+
+
+def _gone_to_m5(state: GameState) -> bool:
+    """Whether Quicksilver, read as gone from K2 to M5 (a solid reading, no base-wide disc,
+    nothing changed round it) while Mystique's M2 still reads held, is asked."""
+    reading = _reading(state, "Quicksilver", "M5")
+    m5 = Square.parse("M5")
+    (move,) = match_moves(state, reading, cores=_held(reading) - {m5}).moves
+    assert (move.name, move.target) == ("Quicksilver", m5)
+    return move.needs_check
+
+
+def test_a_chain_through_the_active_figures_square_is_asked(demo_state: GameState) -> None:
+    # Rules, "Activation": the active figure is the one expected to move. Mystique, active
+    # on M2, may have moved to M5 and Quicksilver onto M2: the photo reads the same as
+    # Quicksilver alone moving to M5. Between activations, no figure is expected to move.
+    assert not _gone_to_m5(demo_state)
+    assert _gone_to_m5(_active(demo_state, "Mystique"))
