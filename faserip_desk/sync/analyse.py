@@ -172,6 +172,16 @@ def judge(
         return rim_scores(dark[0], PPI, squares)
 
     matching = match_moves(
-        state, occupancy, hidden, cores, middles, directions, identified, nadir, rims, outside
+        state,
+        occupancy,
+        hidden,
+        cores,
+        middles,
+        directions,
+        identified,
+        nadir,
+        rims,
+        outside,
+        pose.height if pose else None,
     )
     return readings, hidden, matching

@@ -83,6 +83,7 @@ def match_moves(
     nadir: tuple[float, float] | None = None,
     rims: Callable[[list[Square]], dict[Square, float]] | None = None,
     outside: frozenset[Square] = frozenset(),
+    height: float | None = None,
 ) -> Matching:
     """Explain the occupancy read from a photo with the figures of `state`.
 
@@ -94,7 +95,8 @@ def match_moves(
     scores the given squares for a base's rim (see `sync.rims`): a figure whose square shows
     its rim stays, and a rim is a candidate for a figure that left, with a low reading.
     `outside` are those of the `hidden` squares that lie outside the picture (the others
-    are under a hand, whose edge may read like a base)."""
+    are under a hand, whose edge may read like a base); `height` the camera's height over
+    the map (inches), which sets how far a body leans."""
     result = Matching()
     rim_of = RimCache(rims)
     seen = identified or {}
@@ -148,7 +150,7 @@ def match_moves(
         for s in ringed
         if s not in fresh and s not in old
     }
-    fresh = discount_spill(fresh, occupancy, cores, nadir, ringed)
+    fresh = discount_spill(fresh, occupancy, cores, nadir, ringed, height)
     # A held square that also shows a base's rim: both count, as for a base by its rim only.
     fresh = {
         s: max(p, 1.0 - (1.0 - occupancy[s]) * (1.0 - RIM_SCORE)) if s in ringed else p

@@ -26,6 +26,7 @@ def discount_spill(
     cores: frozenset[Square],
     nadir: tuple[float, float] | None = None,
     ringed: set[Square] | None = None,
+    height: float | None = None,
 ) -> dict[Square, float]:
     """Lower the reading of a square that a neighbouring figure may spill into: a base is
     wider than a square and a body leans away from the camera (from `nadir`, the map point
@@ -50,12 +51,29 @@ def discount_spill(
                 continue
             if s in ringed and n not in ringed and n not in cores:
                 continue  # our base shows its rim; the neighbour is its body or shadow
-            if side < -LEAN_SIDE and s not in cores:
+            if side < -LEAN_SIDE and s not in cores and reaches_over(n, nadir, height):
                 spill = True  # a base on our camera side leans its body over us
             elif side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1:
                 spill |= q + (n in cores) >= mine
         out[s] = p * SPILL if spill else p
     return out
+
+
+TALLEST = 2.0
+"""Height (inches) of the tallest miniature's body looked for."""
+OVER = 0.5
+"""Share of a square a body's top must lean, in the photo, to cover the next square."""
+
+
+def reaches_over(n: Square, nadir: tuple[float, float] | None, height: float | None) -> bool:
+    """Whether a body on `n` can lean, in the photo, over a neighbouring square: its top
+    shifts away from the point under the camera by its height × distance / (camera
+    height − its height), so near that point, or from high up, it barely moves. True when
+    the camera's height is not known."""
+    if nadir is None or height is None or height <= TALLEST:
+        return True
+    far = ((n.col + 0.5 - nadir[0]) ** 2 + (n.row + 0.5 - nadir[1]) ** 2) ** 0.5
+    return bool(far * TALLEST / (height - TALLEST) >= OVER)
 
 
 def camera_side(s: Square, n: Square, nadir: tuple[float, float] | None) -> float:

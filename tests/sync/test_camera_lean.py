@@ -94,6 +94,19 @@ def test_a_base_whose_body_reads_more_than_it_is_still_the_base(
     assert _targets(demo_state, body_beyond, nadir=(-10.0, 11.5)) == ["H12?"]
 
 
+def test_a_body_near_the_point_under_the_camera_does_not_reach_the_next_square(
+    demo_state: GameState,
+) -> None:
+    # A body's top shifts by its height × distance / (camera height − its height): seen
+    # from 37 in up, four squares off, even a 2 in body moves less than a quarter of a
+    # square, so a reading on I12 is no body from H12 however the two compare (the demo
+    # photo of seed 42 was read so, and the move proposed to the wrong square).
+    body_beyond = {"H12": 0.65, "I12": 0.72}
+    assert _targets(demo_state, body_beyond, nadir=(3.5, 11.5), height=37.0) == ["I12?"]
+    # From 12 in up at the same place a tall body does lean that far.
+    assert _targets(demo_state, body_beyond, nadir=(3.5, 11.5), height=12.0) == ["H12?"]
+
+
 def test_a_base_that_shows_its_rim_wins_over_its_body_beside_it(
     demo_state: GameState,
 ) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
@@ -16,12 +17,20 @@ from faserip_desk.board.squares import Square
 from faserip_desk.commands.option_detail import attack_squares, square_option
 from faserip_desk.commands.options import figure_options
 from faserip_desk.game.state import GameState
+from faserip_desk.ui.docks import options_every_square
 from faserip_desk.ui.docks.options_dock import OptionsDock
 from faserip_desk.ui.main_window import MainWindow
 from tests.ui.test_options_dock import click, selected_with_quicksilver_near
 from tools.window_driver import press_shortcut
 
 WORKING = "working out every square"
+
+
+@pytest.fixture(autouse=True)
+def one_unit_per_slice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A slice of one unit of work: the plans an earlier test made may be cached, and the
+    whole list would then fit in one 20 ms slice, leaving nothing to cancel mid-way."""
+    monkeypatch.setattr(options_every_square, "BUDGET_MS", 0.0)
 
 
 def click_in_roster(qtbot: QtBot, window: MainWindow, figure: str) -> None:
