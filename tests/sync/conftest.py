@@ -47,3 +47,14 @@ def quicksilver_photo(demo_state: GameState, tmp_path_factory: pytest.TempPathFa
     path = tmp_path_factory.mktemp("photos") / "quicksilver-h12.jpg"
     cv2.imwrite(str(path), demo_photo(demo_state, 1, hand=False).image)
     return path
+
+
+def reading_after_move(state: GameState, gone: str, to: str) -> dict[Square, float]:
+    """A square-by-square reading of `state` with every figure's square held except
+    `gone`'s, and `to` held: `gone` moved to `to`, read cleanly."""
+    reading = {s: 0.0 for s in state.board_map.squares()}
+    for f in state.figures:
+        if f.square is not None and f.name != gone:
+            reading[f.square] = 1.0
+    reading[Square.parse(to)] = 1.0
+    return reading

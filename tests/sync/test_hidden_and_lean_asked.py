@@ -7,16 +7,7 @@ from __future__ import annotations
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import Activation, GameState
 from faserip_desk.sync.moves import match_moves
-
-
-def _reading(state: GameState, gone: str, to: str) -> dict[Square, float]:
-    """Every figure's square held except `gone`'s, and `to` held."""
-    reading = {s: 0.0 for s in state.board_map.squares()}
-    for f in state.figures:
-        if f.square is not None and f.name != gone:
-            reading[f.square] = 1.0
-    reading[Square.parse(to)] = 1.0
-    return reading
+from tests.sync.conftest import reading_after_move
 
 
 def _held(reading: dict[Square, float]) -> frozenset[Square]:
@@ -27,7 +18,7 @@ def test_the_sole_mover_is_sure_when_the_photo_shows_all_it_could_reach(
     demo_state: GameState,
 ) -> None:
     # The yardstick for the two tests below: the same reading with nothing hidden.
-    reading = _reading(demo_state, "Quicksilver", "H12")
+    reading = reading_after_move(demo_state, "Quicksilver", "H12")
     (move,) = match_moves(demo_state, reading, cores=_held(reading)).moves
     assert move.target.name == "H12" and not move.needs_check
 
@@ -35,7 +26,7 @@ def test_the_sole_mover_is_sure_when_the_photo_shows_all_it_could_reach(
 def test_a_figure_that_could_have_gone_under_the_hand_is_asked(demo_state: GameState) -> None:
     # Quicksilver's Move reaches K4; a hand covers it. What reads as a base on H12 may be
     # anything else, and Quicksilver may stand under the hand.
-    reading = _reading(demo_state, "Quicksilver", "H12")
+    reading = reading_after_move(demo_state, "Quicksilver", "H12")
     hidden = frozenset({Square.parse("K4")})
     (move,) = match_moves(demo_state, reading, hidden=hidden, cores=_held(reading)).moves
     assert move.target.name == "H12"
@@ -47,7 +38,7 @@ def test_the_sole_mover_stays_sure_when_only_the_picture_edge_cuts_its_reach(
 ) -> None:
     # Off the picture there is no hand whose edge could read as a base: the one new base
     # in reach, read base-wide, explains the only figure gone.
-    reading = _reading(demo_state, "Quicksilver", "H12")
+    reading = reading_after_move(demo_state, "Quicksilver", "H12")
     off = frozenset({Square.parse("K4")})
     (move,) = match_moves(demo_state, reading, hidden=off, cores=_held(reading), outside=off).moves
     assert move.target.name == "H12" and not move.needs_check
@@ -58,7 +49,7 @@ def test_a_square_a_figure_under_the_hand_could_have_reached_is_asked(
 ) -> None:
     # Quicksilver left K2; Mystique's square (M2) is under the hand, so Mystique may have
     # left it too and be the figure now on K5, which both could reach.
-    reading = _reading(demo_state, "Quicksilver", "K5")
+    reading = reading_after_move(demo_state, "Quicksilver", "K5")
     hidden = frozenset({Square.parse("M2")})
     moves = match_moves(demo_state, reading, hidden=hidden, cores=_held(reading)).moves
     (move,) = [m for m in moves if m.name == "Quicksilver"]
@@ -75,7 +66,7 @@ def _active(state: GameState, name: str) -> GameState:
 def _solid_h12(state: GameState, h11_change: float) -> bool:
     """Whether the active Quicksilver's move to H12, read solidly held but without a
     base-wide disc, is asked when H11, on the camera's side, changed by `h11_change`."""
-    reading = _reading(state, "Quicksilver", "H12")
+    reading = reading_after_move(state, "Quicksilver", "H12")
     h12, h11 = Square.parse("H12"), Square.parse("H11")
     nadir = (h12.col + 0.5, -20.0)  # the camera stands far beyond the map's top edge
     (move,) = match_moves(
@@ -104,7 +95,7 @@ def test_the_active_figures_solid_reading_beside_a_change_towards_the_camera_is_
 def _gone_to_m5(state: GameState) -> bool:
     """Whether Quicksilver, read as gone from K2 to M5 (a solid reading, no base-wide disc,
     nothing changed round it) while Mystique's M2 still reads held, is asked."""
-    reading = _reading(state, "Quicksilver", "M5")
+    reading = reading_after_move(state, "Quicksilver", "M5")
     m5 = Square.parse("M5")
     (move,) = match_moves(state, reading, cores=_held(reading) - {m5}).moves
     assert (move.name, move.target) == ("Quicksilver", m5)

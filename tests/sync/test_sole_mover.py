@@ -13,17 +13,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.cli import main
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.moves import CONFIRM, match_moves
-from tests.sync.conftest import DEMO, demo_photo
-
-
-def _reading(state: GameState, gone: str, to: str) -> dict[Square, float]:
-    """Every figure's square held except `gone`'s, and `to` held."""
-    reading = {s: 0.0 for s in state.board_map.squares()}
-    for f in state.figures:
-        if f.square is not None and f.name != gone:
-            reading[f.square] = 1.0
-    reading[Square.parse(to)] = 1.0
-    return reading
+from tests.sync.conftest import DEMO, demo_photo, reading_after_move
 
 
 def _cores(state: GameState, reading: dict[Square, float]) -> frozenset[Square]:
@@ -36,7 +26,7 @@ def test_the_only_figure_that_left_is_sure_of_the_one_new_base_in_its_reach(
     # Rules, Example Gameplay, Panel 4: Quicksilver moves from K2 to H12; the demo is in
     # its Setup phase, so no figure is active.
     assert demo_state.turn.activation is None
-    reading = _reading(demo_state, "Quicksilver", "H12")
+    reading = reading_after_move(demo_state, "Quicksilver", "H12")
     cores = _cores(demo_state, reading)
     # A body leaning out of Mystique's square (M2) reads as held next to it: no base-wide disc.
     reading[Square.parse("L3")] = 0.9
@@ -48,7 +38,7 @@ def test_the_only_figure_that_left_is_sure_of_the_one_new_base_in_its_reach(
 def test_a_second_figure_gone_from_its_square_makes_the_reading_asked(
     demo_state: GameState,
 ) -> None:
-    reading = _reading(demo_state, "Quicksilver", "H12")
+    reading = reading_after_move(demo_state, "Quicksilver", "H12")
     cores = _cores(demo_state, reading)
     reading[Square.parse("O2")] = 0.0  # Sabretooth's square reads empty too
     reading[Square.parse("O5")] = 1.0  # and a new base lies in its reach
@@ -64,7 +54,7 @@ def test_a_new_reading_beside_the_old_square_without_a_base_wide_disc_is_asked(
     demo_state: GameState,
 ) -> None:
     # The figure's own body or shadow may fall on the square beside its pale base.
-    reading = _reading(demo_state, "Daredevil", "I26")
+    reading = reading_after_move(demo_state, "Daredevil", "I26")
     cores = _cores(demo_state, reading) - {Square.parse("I26")}
     (move,) = match_moves(demo_state, reading, cores=cores).moves
     assert (move.name, move.target.name) == ("Daredevil", "I26")
@@ -87,7 +77,7 @@ def test_a_second_move_is_found_past_a_body_leaning_out_of_a_figure_that_stayed(
 ) -> None:
     # Pyro moves twice in its activation (N1 → N6, beyond one Move's Speed 5 of squares
     # round the shop fronts); Quicksilver's body on K2 leans into J2, one Move from N1.
-    reading = _reading(demo_state, "Pyro", "N6")
+    reading = reading_after_move(demo_state, "Pyro", "N6")
     cores = _cores(demo_state, reading)
     reading[Square.parse("J2")] = 0.95
     (move,) = match_moves(demo_state, reading, cores=cores).moves
@@ -98,7 +88,7 @@ def test_a_reading_without_a_base_wide_disc_beside_another_change_is_asked(
     demo_state: GameState,
 ) -> None:
     # Either square may hold the base and the other its body or shadow: asked, not sure.
-    reading = _reading(demo_state, "Quicksilver", "H12")
+    reading = reading_after_move(demo_state, "Quicksilver", "H12")
     cores = _cores(demo_state, reading) - {Square.parse("H12")}
     middles = {s: p for s, p in reading.items()}
     (alone,) = match_moves(demo_state, reading, cores=cores, middles=middles).moves
