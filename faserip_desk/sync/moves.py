@@ -98,6 +98,7 @@ def match_moves(
     are under a hand, whose edge may read like a base); `height` the camera's height over
     the map (inches), which sets how far a body leans."""
     result = Matching()
+    middles, directions = middles or {}, directions or {}
     rim_of = RimCache(rims)
     seen = identified or {}
     on_map = [f for f in state.figures if f.square is not None and not f.is_ko]
@@ -112,8 +113,8 @@ def match_moves(
     marked = set(seen.values())
     solid = {
         s
-        for s, m in (middles or {}).items()
-        if m >= SOLID_MIDDLE and (directions or {}).get(s, 0.0) >= SOLID_DIRECTIONS
+        for s, m in middles.items()
+        if m >= SOLID_MIDDLE and directions.get(s, 0.0) >= SOLID_DIRECTIONS
     }
     on_map = [f for f in on_map if f.id not in seen]
     tokens = {p.square for p in state.plots if p.square is not None}
@@ -169,7 +170,7 @@ def match_moves(
     # confidence, so the players are asked.
     faint = {
         s: max(p, m)
-        for s, m in (middles or {}).items()
+        for s, m in middles.items()
         if m >= FAINT and (p := occupancy.get(s, 0.0)) < OCCUPIED
         if s not in old and s not in tokens and s not in hidden and s not in marked
     }
@@ -196,7 +197,7 @@ def match_moves(
         if rim >= RIM_LEVEL and (rim >= RIM_SURE or not options or options[0][1] not in cores):
             result.stayed[f.id] = f.square  # the active figure's pale base, by its rim
             continue
-        if not options and (middles or {}).get(f.square, 0.0) >= FAINT_STAYS:
+        if not options and middles.get(f.square, 0.0) >= FAINT_STAYS:
             result.stayed[f.id] = f.square  # no base anywhere new: a pale base still there
             continue
         if not options and empty >= 0.5 and f.id == (active or f.id):
@@ -252,11 +253,11 @@ def match_moves(
         confidence = min(1.0, best * clear * shared / ACTIVE_PRIOR)
         # Without a base-wide disc, the reading may as well be the body or shadow of a base
         # beside it (a pale one, or one read less): strong only with nothing changed around.
-        alone = all((middles or {}).get(n, 0.0) < FAINT for n in target.neighbours())
+        alone = all(middles.get(n, 0.0) < FAINT for n in target.neighbours())
         strong = f.id == sole and (
             target in cores or (occupancy.get(target, 0.0) >= SOLE_READING and alone)
         )
-        lean = leans_in(target, middles or {}, nadir, FAINT)
+        lean = leans_in(target, middles, nadir, FAINT)
         if not strong and target not in cores and (f.id != active or target not in solid or lean):
             confidence = min(confidence, UNSURE)
         if target in faint:
@@ -277,7 +278,7 @@ def match_moves(
                 tuple(s for _, s in free[1:4]),
             )
         )
-    give_way(scored, result, occupancy, middles or {}, taken)
+    give_way(scored, result, occupancy, middles, taken)
     # A square another figure that left could have gone to, and that figure was not found
     # anywhere else: either of them may stand there, so the players are asked.
     unplaced = set(result.missing)
