@@ -91,7 +91,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         names = []  # the window: no command is asked for, so none is imported
     for name in names:
         module = importlib.import_module(f"{commands.__name__}.{name}")
-        module.register(sub)
+        register = getattr(module, "register", None)
+        if register is not None:  # the package also holds shared helpers (option_detail)
+            register(sub)
     return parser
 
 
