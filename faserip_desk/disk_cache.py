@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +53,8 @@ def write(name: str, key: Any, value: Any) -> bool:
     folder = cache_dir()
     if folder is None:
         return False
+    import tempfile  # only a write needs it
+
     temp: str | None = None
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -20,7 +20,6 @@ from typing import Any
 from faserip_desk.rules.results import ResultsDataError
 from faserip_desk.rules.rules_data import RESULTS_KEYS, RulesData, default_rules
 from faserip_desk.rules.universal_table import TableError
-from faserip_desk.safe_read import FileReadError
 
 HOUSE_RULES_FILE = "house-rules.yaml"
 ENV_VAR = "FASERIP_DESK_HOUSE_RULES"
@@ -60,7 +59,8 @@ def house_rules_from_mapping(data: Any, where: str, base: RulesData | None = Non
 
 def load_house_rules(path: str | os.PathLike[str]) -> RulesData:
     """The bundled rules data with the house rules of the file at `path` applied."""
-    from faserip_desk.safe_yaml import read_yaml  # PyYAML: only when there is such a file
+    from faserip_desk.safe_read import FileReadError  # only when there is such a file
+    from faserip_desk.safe_yaml import read_yaml  # PyYAML too
 
     where = str(path)
     try:
