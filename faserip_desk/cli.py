@@ -13,6 +13,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from faserip_desk import __version__, commands
 from faserip_desk.commands import UsageError
@@ -22,8 +23,26 @@ from faserip_desk.commands._output import make_output_safe
 class _Parser(argparse.ArgumentParser):
     """An argparse parser whose errors are one line on stderr and exit status 2."""
 
+    _checking_argument = False
+
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"{self.prog}: error: {message}\n")
+
+    def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
+        """Add an argument as argparse does (see `_get_formatter`)."""
+        self._checking_argument = True
+        try:
+            return super().add_argument(*args, **kwargs)
+        finally:
+            self._checking_argument = False
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        # `add_argument` builds a formatter only to check the argument's metavar, where its
+        # width does not matter; the default width asks the terminal through `shutil`
+        # (~3 ms of every quick command), so only help and usage texts pay for it.
+        if self._checking_argument:
+            return self.formatter_class(prog=self.prog, width=80)
+        return super()._get_formatter()
 
 
 #: The modules of `faserip_desk.commands` that register commands, in the order of
@@ -98,7 +117,11 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     # Hidden: print the time from launch to the main window's first paint, then exit
     # (benchmarks/startup_bench.py).
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    # The commands' prog is the parser's usage without options: "faserip-desk" (given, so
+    # argparse does not build a help formatter to work it out).
+    sub = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_Parser, prog=parser.prog
+    )
     names = list(COMMAND_MODULES)
     word = _command_word(argv or ())
     word = _MODULE_OF.get(word or "", word)

@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from faserip_desk.rules.results import ResultsDataError
 from faserip_desk.rules.rules_data import RESULTS_KEYS, RulesData, default_rules
 from faserip_desk.rules.universal_table import TableError
 
@@ -42,6 +41,8 @@ def house_rules_from_mapping(data: Any, where: str, base: RulesData | None = Non
         )
     name = str(data.get("name") or Path(where).stem)
     overrides = {k: v for k, v in data.items() if k != "name"}
+    from faserip_desk.rules.results import ResultsDataError  # not needed to find no file
+
     try:
         return (base or default_rules()).with_house_rules(overrides, name=name)
     except (
