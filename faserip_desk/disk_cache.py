@@ -29,9 +29,9 @@ def cache_dir() -> Path | None:
             return None
         if override.strip():
             return Path(override)
-    import platformdirs
+    from faserip_desk.user_dirs import user_cache_dir
 
-    return Path(platformdirs.user_cache_dir("faserip-desk", appauthor=False))
+    return Path(user_cache_dir())
 
 
 def read(name: str, key: Any) -> Any | None:
