@@ -155,13 +155,11 @@ def _join_signed_values(argv: list[str]) -> list[str]:
 
 def _put_house_rules_in_force(explicit: str | None) -> None:
     """Load the group's house rules, if any, for every computation of this run."""
-    from pathlib import Path
-
     from faserip_desk.rules import house_rules as hr
     from faserip_desk.rules.rules_data import use_rules
     from faserip_desk.user_dirs import user_data_dir
 
-    folder = Path(user_data_dir())
+    folder = user_data_dir()
     path = hr.house_rules_path(explicit, folder)
     if path is None:
         use_rules(None)

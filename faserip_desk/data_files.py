@@ -12,17 +12,19 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
+    from pathlib import Path
 
 
 def _frozen_root() -> Path | None:
     """The folder a frozen (PyInstaller) app unpacked its data into, else None."""
     if not getattr(sys, "frozen", False):
         return None
+    from pathlib import Path
+
     return Path(getattr(sys, "_MEIPASS", Path(sys.executable).resolve().parent))
 
 
@@ -40,6 +42,8 @@ def _bundled(name: str) -> Traversable:
     # For a package on disk, `importlib.resources` answers the package's own folder, so
     # it is only asked when the folder is not there (a zip or a custom importer): the
     # quick commands then do not import it (issue 17: ~6 ms of `faserip-desk feat`).
+    from pathlib import Path
+
     on_disk = _folder_on_disk(name)
     if on_disk is not None:
         return Path(on_disk)
