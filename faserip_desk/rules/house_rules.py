@@ -82,12 +82,12 @@ def house_rules_path(explicit: str | None, user_data_dir: str | os.PathLike[str]
     pathlib: `faserip-desk feat` does not need it.)
     """
     env = os.environ.get(ENV_VAR)
+    if not explicit and env is not None and not env.strip():
+        return None
     if explicit or env is not None:
         from pathlib import Path
 
-        if explicit:
-            return Path(explicit)
-        return Path(env) if env and env.strip() else None
+        return Path(explicit or env or "")
     default = os.path.join(user_data_dir, HOUSE_RULES_FILE)
     if not os.path.lexists(default):
         return None
