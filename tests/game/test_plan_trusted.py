@@ -13,7 +13,7 @@ import pytest
 
 from faserip_desk.commands._setup_state import load_setup_state
 from faserip_desk.game.attacks import plan as plan_module
-from faserip_desk.game.attacks.plan import plan_attack
+from faserip_desk.game.attacks.plan import attack_problems, plan_attack
 from faserip_desk.game.records import OperationError
 from tests.game.test_setup_trusted import _same
 
@@ -48,3 +48,21 @@ def test_every_planned_attack_of_the_demo_equals_the_validated_one(
     modes = {mode for mode, _ in compared}
     assert {"brawling", "shooting"} <= modes
     assert any(obj is not None for _, obj in compared)
+
+
+def test_the_problems_alone_are_the_plans_problems() -> None:
+    """`attack_problems` (what `faserip-desk attack` asks of each attack before it plans the
+    first one the board allows) says what the whole plan says, for every attack of the demo."""
+    state = load_setup_state("demo")
+    figures = list(state.figures)
+    compared = 0
+    for attacker in figures:
+        for target in figures:
+            if target.id == attacker.id:
+                continue
+            for attack in state.folio(attacker).all_attacks():
+                problems = attack_problems(state, attacker.id, target.id, attack.name)
+                plan = plan_attack(state, attacker.id, target.id, attack.name)
+                assert problems == plan.problems, (attacker.id, target.id, attack.name)
+                compared += 1
+    assert compared > 50
