@@ -52,7 +52,9 @@ def run(runs: int = RUNS) -> list[dict[str, float | str]]:
             command = [sys.executable, "-m", "faserip_desk", *args]
             _wall(command, env)  # warm-up: fills the library cache and the OS file cache
             _wall(BASELINE, env)
-            times, base, cpu, base_cpu = [], [], [], []
+            times, base = [], []
+            cpu: list[float] = []
+            base_cpu: list[float] = []
             for _ in range(runs):
                 times.append(_wall(command, env, cpu))
                 base.append(_wall(BASELINE, env, base_cpu))
