@@ -6,15 +6,12 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
-import os
-import subprocess
-import sys
 
 import pytest
 
 from faserip_desk import cli
 from faserip_desk.commands import feat, replay
+from tests.cli.command_probe import run_probe
 
 PROBE = """
 import contextlib, gc, io, json, sys
@@ -27,21 +24,8 @@ print(json.dumps({"status": status, "collections": len(started), "on": gc.isenab
 """
 
 
-def _probe(*args: str) -> dict[str, int]:
-    proc = subprocess.run(
-        [sys.executable, "-c", PROBE, *args],
-        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    result: dict[str, int] = json.loads(proc.stdout.splitlines()[-1])
-    return result
-
-
 def test_a_position_question_loads_the_engine_without_a_cycle_collection() -> None:
-    result = _probe("los", "demo", "Daredevil", "Sabretooth")
+    result = run_probe(PROBE, "los", "demo", "Daredevil", "Sabretooth")
     assert result == {"status": 0, "collections": 0, "on": True}
 
 
