@@ -1,19 +1,20 @@
 """The `faserip-desk` command: the main window by default, subcommands for scripting.
 
 Each subcommand lives in its own module under `faserip_desk.commands` and exposes
-`register(subparsers)`; this module finds them, so adding a command touches no shared file.
-Bad input ends with one line on stderr and exit status 2, never a traceback.
+`register(subparsers)`; `COMMAND_MODULES` below lists them (a test checks it against the
+package, so a new command module that is not listed fails it). Bad input ends with one
+line on stderr and exit status 2, never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
-import pkgutil
 import sys
 from collections.abc import Sequence
-from pathlib import Path
+from typing import Any
 
 from faserip_desk import __version__, commands
 from faserip_desk.commands import UsageError
@@ -23,9 +24,46 @@ from faserip_desk.commands._output import make_output_safe
 class _Parser(argparse.ArgumentParser):
     """An argparse parser whose errors are one line on stderr and exit status 2."""
 
+    _checking_argument = False
+
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"{self.prog}: error: {message}\n")
 
+    def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
+        """Add an argument as argparse does (see `_get_formatter`)."""
+        self._checking_argument = True
+        try:
+            return super().add_argument(*args, **kwargs)
+        finally:
+            self._checking_argument = False
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        # `add_argument` builds a formatter only to check the argument's metavar, where its
+        # width does not matter; the default width asks the terminal through `shutil`
+        # (~3 ms of every quick command), so only help and usage texts pay for it.
+        if self._checking_argument:
+            return self.formatter_class(prog=self.prog, width=80)
+        return super()._get_formatter()
+
+
+#: The modules of `faserip_desk.commands` that register commands, in the order of
+#: `--help`, written out rather than found by a scan of the package (`pkgutil` and the
+#: `inspect` it loads cost a quick command ~7 ms). A test checks it against the package.
+COMMAND_MODULES = (
+    "area",
+    "attack",
+    "board_questions",
+    "feat",
+    "library",
+    "odds",
+    "options",
+    "print_cmd",
+    "replay",
+    "rules",
+    "special",
+    "sync",
+    "validate",
+)
 
 #: Commands whose module has another name; any other command's module is its name.
 _MODULE_OF = {
@@ -53,7 +91,7 @@ def _command_word(argv: Sequence[str]) -> str | None:
 
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
-    """The parser with the subcommands found in `faserip_desk.commands`.
+    """The parser with the subcommands of `COMMAND_MODULES`.
 
     When `argv` names a command, only its module is imported, so a quick command does not
     pay for the others' imports; without a command (the window) none is; `--help` and
@@ -80,9 +118,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     # Hidden: print the time from launch to the main window's first paint, then exit
     # (benchmarks/startup_bench.py).
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    names = sorted(m.name for m in pkgutil.iter_modules(commands.__path__))
-    names = [n for n in names if not n.startswith("_")]
+    # The commands' prog is the parser's usage without options: "faserip-desk" (given, so
+    # argparse does not build a help formatter to work it out).
+    sub = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_Parser, prog=parser.prog
+    )
+    names = list(COMMAND_MODULES)
     word = _command_word(argv or ())
     word = _MODULE_OF.get(word or "", word)
     if word in names:
@@ -117,12 +158,11 @@ def _join_signed_values(argv: list[str]) -> list[str]:
 
 def _put_house_rules_in_force(explicit: str | None) -> None:
     """Load the group's house rules, if any, for every computation of this run."""
-    from platformdirs import user_data_dir
-
     from faserip_desk.rules import house_rules as hr
     from faserip_desk.rules.rules_data import use_rules
+    from faserip_desk.user_dirs import user_data_dir
 
-    folder = Path(user_data_dir("faserip-desk"))
+    folder = user_data_dir()
     path = hr.house_rules_path(explicit, folder)
     if path is None:
         use_rules(None)
@@ -148,18 +188,55 @@ def _game_file_argument(argv: list[str]) -> tuple[list[str], str | None]:
         if arg.startswith("-") or (i and argv[i - 1] == "--house-rules"):
             continue
         if arg.lower().endswith(GAME_FILE_SUFFIXES):
+            from pathlib import Path
+
             return argv[:i] + argv[i + 1 :], str(Path(arg).absolute())
         break  # a subcommand
     return argv, None
 
 
+#: Commands that answer one question about the rules or a position and end, well within a
+#: second. They run with no cycle collection, as the window's start does (ui/app.py):
+#: loading the game engine (hundreds of classes) otherwise sets off dozens of collections
+#: that find nothing to free (~7 % of `faserip-desk attack`, issue 17). The others (print,
+#: sync, validate, library, replay: long jobs) and the window keep the collector.
+QUICK_COMMANDS = frozenset(
+    {
+        "feat",
+        "odds",
+        "rules",
+        "los",
+        "loe",
+        "adjacent",
+        "reach",
+        "charge",
+        "attack",
+        "area",
+        "options",
+        "special",
+    }
+)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    collecting = gc.isenabled()
+    gc.disable()  # until the command is known (see QUICK_COMMANDS)
+    try:
+        return _run(argv, collecting)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _run(argv: Sequence[str] | None, collecting: bool) -> int:
     make_output_safe()
     args_list = _join_signed_values(list(sys.argv[1:] if argv is None else argv))
     args_list, game_file = _game_file_argument(args_list)
     parser = build_parser(args_list)
     args = parser.parse_args(args_list)
+    if collecting and args.command not in QUICK_COMMANDS:
+        gc.enable()
     handler = getattr(args, "handler", None)
     try:
         _put_house_rules_in_force(args.house_rules)

@@ -13,9 +13,10 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
-import tempfile
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 #: Set to a folder to keep the cache there (tests do), or to "off" to turn it off.
 CACHE_ENV = "FASERIP_DESK_CACHE"
@@ -24,24 +25,32 @@ _OFF = {"off", "0", "no", "false"}
 
 def cache_dir() -> Path | None:
     """The cache folder, or None when the cache is turned off."""
+    from pathlib import Path
+
+    folder = _folder()
+    return None if folder is None else Path(folder)
+
+
+def _folder() -> str | None:
+    # `cache_dir` as a string: reading and writing need no pathlib (issue 17).
     override = os.environ.get(CACHE_ENV)
     if override is not None:
         if override.strip().casefold() in _OFF:
             return None
         if override.strip():
-            return Path(override)
-    import platformdirs
+            return override
+    from faserip_desk.user_dirs import user_cache_dir
 
-    return Path(platformdirs.user_cache_dir("faserip-desk", appauthor=False))
+    return user_cache_dir()
 
 
 def read(name: str, key: Any) -> Any | None:
     """The value stored under `name` if it was stored with an equal `key`, else None."""
-    folder = cache_dir()
+    folder = _folder()
     if folder is None:
         return None
     try:
-        with open(folder / name, "rb") as stream:
+        with open(os.path.join(folder, name), "rb") as stream:
             if pickle.load(stream) != key:
                 return None
             return pickle.load(stream)
@@ -51,17 +60,19 @@ def read(name: str, key: Any) -> Any | None:
 
 def write(name: str, key: Any, value: Any) -> bool:
     """Store `value` under `name` with `key`, atomically; False when it could not."""
-    folder = cache_dir()
+    folder = _folder()
     if folder is None:
         return False
+    import tempfile  # only a write needs it
+
     temp: str | None = None
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        os.makedirs(folder, exist_ok=True)
         handle, temp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
         with os.fdopen(handle, "wb") as stream:
             pickle.dump(key, stream, protocol=pickle.HIGHEST_PROTOCOL)
             pickle.dump(value, stream, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(temp, folder / name)
+        os.replace(temp, os.path.join(folder, name))
         return True
     except Exception:  # a cache that cannot be written is only slower
         if temp is not None:

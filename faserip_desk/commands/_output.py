@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import codecs
 import contextlib
-import json
 import sys
-import threading
 from collections.abc import Iterator
 from typing import Any, TextIO
 
@@ -87,6 +85,8 @@ def make_output_safe() -> None:
 
 def print_json(data: dict[str, Any]) -> None:
     """Print `data` as indented JSON (non-ASCII escaped when stdout is not UTF-8)."""
+    import json  # only for --json: a plain answer does not load it
+
     print(json.dumps(data, indent=2, ensure_ascii=not is_utf8(sys.stdout)))
 
 
@@ -98,6 +98,8 @@ PROGRESS_DELAY_S = 0.5
 def progress(message: str, delay: float | None = None) -> Iterator[None]:
     """Say `message` on stderr if the block is still running after `delay` seconds, and
     "done" when it ends; a block that finishes sooner prints nothing."""
+    import threading  # only the commands that wait load it
+
     shown = threading.Event()
     delay = PROGRESS_DELAY_S if delay is None else delay
 

@@ -67,12 +67,11 @@ def _first_legal_plan(
     state: Any, attacker: str, target: str, shifts: tuple[tuple[int, str], ...]
 ) -> Any:
     """The plan of the attacker's first attack the board allows here, else its Brawling."""
-    from faserip_desk.game.attacks.plan import plan_attack
+    from faserip_desk.game.attacks.plan import attack_problems, plan_attack
 
     for attack in state.folio(state.figure(attacker)).all_attacks():
-        plan = plan_attack(state, attacker, target, attack.name, shifts)
-        if not plan.problems:
-            return plan
+        if not attack_problems(state, attacker, target, attack.name):
+            return plan_attack(state, attacker, target, attack.name, shifts)
     return plan_attack(state, attacker, target, "brawling", shifts)
 
 

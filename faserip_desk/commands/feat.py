@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator
 
 from faserip_desk.commands import UsageError
 from faserip_desk.commands._output import print_json
 from faserip_desk.commands._rank_args import add_rank_arguments, parse_rank, parse_shift
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.column_shifts import resolve_feat
-from faserip_desk.rules.dice import parse_percentile
-from faserip_desk.rules.results import default_results
+from faserip_desk.rules.percentile import parse_percentile
 from faserip_desk.rules.universal_table import RollError
 
 _MEANING = {
@@ -19,6 +19,19 @@ _MEANING = {
     Color.YELLOW: "Yellow: the FEAT succeeds well",
     Color.RED: "Red: the FEAT succeeds as well as it can",
 }
+
+
+class _AttackColumnKeys:
+    """The `--column` choices: the attack results columns' keys, read when argparse first
+    asks (`--column` given, `--help`), so a plain FEAT does not load the results columns."""
+
+    def __iter__(self) -> Iterator[str]:
+        from faserip_desk.rules.results import default_results
+
+        return iter(sorted(default_results().attack))
+
+    def __contains__(self, key: object) -> bool:
+        return key in set(self)
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -30,11 +43,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     add_rank_arguments(parser)
     parser.add_argument("roll", metavar="ROLL", help="the percentile roll, 1 to 100 ('00' = 100)")
-    parser.add_argument(
-        "--column",
-        choices=sorted(default_results().attack),
-        help="also show the result on this attack results column",
+    column = parser.add_argument(
+        "--column", help="also show the result on this attack results column"
     )
+    column.choices = _AttackColumnKeys()  # after add_argument, which would list them
     parser.set_defaults(handler=run)
 
 
@@ -49,6 +61,8 @@ def run(args: argparse.Namespace) -> int:
     result = resolve_feat(rank, roll, shifts)
     column_result = None
     if args.column:
+        from faserip_desk.rules.results import default_results
+
         column = default_results().attack[args.column]
         column_result = f"{column.label}: {column.result(result.color).label}"
     if args.json:

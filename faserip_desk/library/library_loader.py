@@ -66,7 +66,9 @@ def _gather(bundled: Path | None, user: Path | None, extra: Sequence[Path]) -> F
     files: Files = []
     for source, root in ((Source.BUNDLED, bundled), (Source.USER, user)):
         if root is not None and root.is_dir():
-            files += [(source, k, p) for k, p in library_files(root) if p.resolve() not in checked]
+            found = library_files(root)
+            # (Resolving each path costs a stat per folder of it: only when files are checked.)
+            files += [(source, k, p) for k, p in found if not checked or p.resolve() not in checked]
     files += [(Source.CHECKED, k, p) for k, p in files_under(list(extra))]
     return files
 

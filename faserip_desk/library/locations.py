@@ -6,9 +6,8 @@ import os
 from enum import Enum
 from pathlib import Path
 
-import platformdirs
-
 from faserip_desk.data_files import folios_dir
+from faserip_desk.user_dirs import user_data_dir
 
 #: Set this to a folder to use it as the user library (tests do).
 USER_LIBRARY_ENV = "FASERIP_DESK_LIBRARY"
@@ -52,7 +51,7 @@ def user_library_dir() -> Path:
     override = os.environ.get(USER_LIBRARY_ENV)
     if override:
         return Path(override)
-    return Path(platformdirs.user_data_dir("faserip-desk")) / "library"
+    return Path(user_data_dir()) / "library"
 
 
 def file_kind(path: str | os.PathLike[str]) -> FileKind | None:

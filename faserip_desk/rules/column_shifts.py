@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.ranks import Rank
-from faserip_desk.rules.rules_data import rules_in_force
+from faserip_desk.rules.rules_data import table_in_force
 from faserip_desk.rules.universal_table import UniversalTable, check_roll
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 
 @dataclass(frozen=True)
@@ -68,7 +71,7 @@ def resolve_feat(
     table: UniversalTable | None = None,
 ) -> FeatResult:
     """Resolve a FEAT: shift the rank, read the roll's colour on the resulting column."""
-    table = table or rules_in_force().table
+    table = table or table_in_force()
     check_roll(roll)
     column = shifted_rank(rank, shifts)
     color = table.color(column, roll)
@@ -80,5 +83,5 @@ def feat_odds(
     rank: Rank, shifts: Sequence[ColumnShift] = (), table: UniversalTable | None = None
 ) -> dict[Color, Fraction]:
     """The exact chance of each colour for a FEAT on `rank` after `shifts`."""
-    table = table or rules_in_force().table
+    table = table or table_in_force()
     return table.probabilities(shifted_rank(rank, shifts))

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from faserip_desk.rules.results import ResultsDataError
 from faserip_desk.rules.rules_data import RESULTS_KEYS, RulesData, default_rules
 from faserip_desk.rules.universal_table import TableError
-from faserip_desk.safe_read import FileReadError
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 HOUSE_RULES_FILE = "house-rules.yaml"
 ENV_VAR = "FASERIP_DESK_HOUSE_RULES"
@@ -41,8 +41,12 @@ def house_rules_from_mapping(data: Any, where: str, base: RulesData | None = Non
         raise HouseRulesError(
             f"{where}: unknown key {', '.join(unknown)[:200]}; expected some of {', '.join(KEYS)}"
         )
+    from pathlib import Path
+
     name = str(data.get("name") or Path(where).stem)
     overrides = {k: v for k, v in data.items() if k != "name"}
+    from faserip_desk.rules.results import ResultsDataError  # not needed to find no file
+
     try:
         return (base or default_rules()).with_house_rules(overrides, name=name)
     except (
@@ -60,7 +64,8 @@ def house_rules_from_mapping(data: Any, where: str, base: RulesData | None = Non
 
 def load_house_rules(path: str | os.PathLike[str]) -> RulesData:
     """The bundled rules data with the house rules of the file at `path` applied."""
-    from faserip_desk.safe_yaml import read_yaml  # PyYAML: only when there is such a file
+    from faserip_desk.safe_read import FileReadError  # only when there is such a file
+    from faserip_desk.safe_yaml import read_yaml  # PyYAML too
 
     where = str(path)
     try:
@@ -70,21 +75,31 @@ def load_house_rules(path: str | os.PathLike[str]) -> RulesData:
     return house_rules_from_mapping(data, where)
 
 
-def house_rules_path(explicit: str | None, user_data_dir: Path) -> Path | None:
+def house_rules_path(explicit: str | None, user_data_dir: str | os.PathLike[str]) -> Path | None:
     """The house-rules file to use: `explicit`, else the environment, else the user's file.
 
-    An empty FASERIP_DESK_HOUSE_RULES turns house rules off.
+    An empty FASERIP_DESK_HOUSE_RULES turns house rules off. (Finding none loads no
+    pathlib: `faserip-desk feat` does not need it.)
     """
-    if explicit:
-        return Path(explicit)
     env = os.environ.get(ENV_VAR)
-    if env is not None:
-        return Path(env) if env.strip() else None
-    default = user_data_dir / HOUSE_RULES_FILE
-    return default if os.path.lexists(default) else None
+    if not explicit and env is not None and not env.strip():
+        return None
+    if explicit or env is not None:
+        from pathlib import Path
+
+        return Path(explicit or env or "")
+    default = os.path.join(user_data_dir, HOUSE_RULES_FILE)
+    if not os.path.lexists(default):
+        return None
+    from pathlib import Path
+
+    return Path(default)
 
 
-def is_users_default(path: Path, user_data_dir: Path) -> bool:
+def is_users_default(path: Path, user_data_dir: str | os.PathLike[str]) -> bool:
     """True when `path` is the user's own ``house-rules.yaml`` (not named on the command line
     or in the environment): a problem with it is a warning, not an error."""
-    return path == user_data_dir / HOUSE_RULES_FILE and os.environ.get(ENV_VAR) is None
+    from pathlib import Path
+
+    default = Path(user_data_dir) / HOUSE_RULES_FILE
+    return path == default and os.environ.get(ENV_VAR) is None

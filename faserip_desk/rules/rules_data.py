@@ -10,12 +10,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from faserip_desk.data_files import parse_bundled_yaml, read_resource_text
-from faserip_desk.rules.readings import Reading, default_readings
-from faserip_desk.rules.results import ResultsColumns, default_results, results_from_mapping
 from faserip_desk.rules.universal_table import UniversalTable, default_table
+
+if TYPE_CHECKING:
+    from faserip_desk.rules.readings import Reading
+    from faserip_desk.rules.results import ResultsColumns
+
+# The results columns and the readings are imported where they are used, so a FEAT (which
+# needs only the Universal Table) loads neither (issue 17: `faserip-desk feat`, `odds`).
 
 #: The top-level keys of resources/rules/results_columns.yaml that house rules may replace.
 RESULTS_KEYS = (
@@ -66,6 +70,9 @@ class RulesData:
             )
         result_keys = set(RESULTS_KEYS) & set(overrides)
         if result_keys:
+            from faserip_desk.data_files import parse_bundled_yaml, read_resource_text
+            from faserip_desk.rules.results import results_from_mapping
+
             base = parse_bundled_yaml(read_resource_text("rules", "results_columns.yaml"))
             for key in result_keys:
                 if isinstance(base.get(key), dict) and isinstance(overrides[key], Mapping):
@@ -140,6 +147,12 @@ def rules_in_force() -> RulesData:
     return _in_force or default_rules()
 
 
+def table_in_force() -> UniversalTable:
+    """The Universal Table in force: `rules_in_force().table`, without building the rest
+    of the bundled rules data when no house rules are in force."""
+    return _in_force.table if _in_force is not None else default_table()
+
+
 def use_rules(rules: RulesData | None) -> None:
     """Put `rules` in force for this process (None: back to the bundled defaults)."""
     global _in_force
@@ -149,4 +162,7 @@ def use_rules(rules: RulesData | None) -> None:
 @cache
 def default_rules() -> RulesData:
     """The bundled rules data, with no house rules."""
+    from faserip_desk.rules.readings import default_readings
+    from faserip_desk.rules.results import default_results
+
     return RulesData(default_table(), default_results(), default_readings())

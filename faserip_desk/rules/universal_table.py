@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from faserip_desk.data_files import parse_bundled_yaml, read_resource_text
 from faserip_desk.rules.colors import Color
 from faserip_desk.rules.ranks import Rank, RankError
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 
 class RollError(ValueError):
@@ -61,6 +63,8 @@ class UniversalTable:
 
     def probabilities(self, rank: Rank) -> dict[Color, Fraction]:
         """The exact chance of each colour on `rank`'s column (they sum to 1)."""
+        from fractions import Fraction  # only odds need it: a FEAT does not load it
+
         t = self.columns[rank]
         return {
             Color.WHITE: Fraction(t.green - 1, 100),

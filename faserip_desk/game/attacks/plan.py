@@ -5,6 +5,7 @@ column shift and its source, whether the board allows it, and its exact odds (fo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from faserip_desk.game.attacks.attack_lookup import (
     THROW,
@@ -30,11 +31,16 @@ from faserip_desk.game.conditions import forbidding
 from faserip_desk.game.figure_rules import states_of
 from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import GameState
+from faserip_desk.game.trusted import build
 from faserip_desk.rules.attack_odds import AttackOdds, attack_odds
 from faserip_desk.rules.attack_per_color import ColorOutcome, color_outcomes
 from faserip_desk.rules.attack_profile import AttackProfile
 from faserip_desk.rules.column_shifts import shifted_rank
 from faserip_desk.rules.results import AttackResult
+
+if TYPE_CHECKING:
+    from faserip_desk.game.state import FigureState, ObjectToken
+    from faserip_desk.library.attack_schema import Attack
 
 
 @dataclass(frozen=True)
@@ -78,23 +84,60 @@ class AttackPlan:
         return f"{base} {shifts} = {self.column}" if shifts else f"{base} (no column shifts)"
 
 
-def plan_attack(
+def planned_attack(
+    *,
+    attacker: str,
+    target: str,
+    attack: str,
+    mode: str,
+    manual_shifts: tuple[tuple[int, str], ...],
+    object: str | None,
+    object_name: str | None,
+    thrown_material: str | None,
+    validate: bool = False,
+) -> PendingAttack:
+    """The attack a plan works out, as declared: built from the state's own (validated)
+    values without validating them again (`game.trusted`): a plan is worked out for every
+    attack a figure has, and the first validation builds PendingAttack's schema (~20 ms of
+    `faserip-desk attack`, issue 17). The hand-entered shifts are made whole numbers and
+    texts, as validation makes them. A test compares both ways."""
+    return build(
+        PendingAttack,
+        validate,
+        attacker=attacker,
+        target=target,
+        attack=attack,
+        mode=mode,
+        manual_shifts=tuple((int(amount), str(source)) for amount, source in manual_shifts),
+        object=object,
+        object_name=object_name,
+        thrown_material=thrown_material,
+    )
+
+
+def attack_problems(
     state: GameState,
     attacker_id: str,
     target_id: str,
     attack_name: str,
-    shifts: tuple[tuple[int, str], ...] = (),
     object_id: str | None = None,
     *,
     in_area: bool = False,
-) -> AttackPlan:
-    """The plan of `attacker_id`'s `attack_name` on `target_id` in `state` (KeyError for an
-    unknown figure, OperationError for an unknown attack or object). `attack_name` "throw"
-    throws `object_id` (default: the object carried); with another attack, `object_id` is
-    an object used in that Brawling attack (rules: Attacking with an Object). `in_area`
-    plans one figure's attack of an area attack: the area, not the board, says who is
-    attacked (rules: Line of Effect), so range, line of sight and sides are not checked,
-    nor the attacker's action and conditions (the area attack's declaration checks them)."""
+) -> tuple[str, ...]:
+    """What stops the attack here: `plan_attack(...).problems` without working out its
+    profile and odds (`faserip-desk attack` looks for the first attack the board allows)."""
+    return tuple(_declare(state, attacker_id, target_id, attack_name, object_id, in_area)[-1])
+
+
+def _declare(
+    state: GameState,
+    attacker_id: str,
+    target_id: str,
+    attack_name: str,
+    object_id: str | None,
+    in_area: bool,
+) -> tuple[FigureState, FigureState, ObjectToken | None, Attack, bool, list[str]]:
+    """The attacker, target, object, attack, whether it is thrown, and what stops it."""
     attacker = state.figure(attacker_id)
     target = state.figure(target_id)
     thrown = attack_name.casefold() == THROW
@@ -127,7 +170,30 @@ def plan_attack(
     elif on_map:
         reach = object_reach(state, None if thrown or obj is None else obj.id)
         problems += board_problems(state, attacker, target, attack, thrown=thrown, reach=reach)
-    pending = PendingAttack(
+    return attacker, target, obj, attack, thrown, problems
+
+
+def plan_attack(
+    state: GameState,
+    attacker_id: str,
+    target_id: str,
+    attack_name: str,
+    shifts: tuple[tuple[int, str], ...] = (),
+    object_id: str | None = None,
+    *,
+    in_area: bool = False,
+) -> AttackPlan:
+    """The plan of `attacker_id`'s `attack_name` on `target_id` in `state` (KeyError for an
+    unknown figure, OperationError for an unknown attack or object). `attack_name` "throw"
+    throws `object_id` (default: the object carried); with another attack, `object_id` is
+    an object used in that Brawling attack (rules: Attacking with an Object). `in_area`
+    plans one figure's attack of an area attack: the area, not the board, says who is
+    attacked (rules: Line of Effect), so range, line of sight and sides are not checked,
+    nor the attacker's action and conditions (the area attack's declaration checks them)."""
+    declared = _declare(state, attacker_id, target_id, attack_name, object_id, in_area)
+    attacker, target, obj, attack, thrown, problems = declared
+    mode = attack.mode.value
+    pending = planned_attack(
         attacker=attacker.id,
         target=target.id,
         attack=attack.name,
