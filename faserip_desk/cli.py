@@ -132,9 +132,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         names = []  # the window: no command is asked for, so none is imported
     for name in names:
         module = importlib.import_module(f"{commands.__name__}.{name}")
-        register = getattr(module, "register", None)
-        if register is not None:  # the package also holds shared helpers (option_detail)
-            register(sub)
+        module.register(sub)
     return parser
 
 

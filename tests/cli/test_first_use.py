@@ -155,27 +155,6 @@ def test_every_command_help_has_a_description(
     assert "SETUP" not in help_text or "setup of the library by name" in help_text
 
 
-def test_the_main_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
-    """`faserip-desk --help` is the first thing a new user types: it must list the commands,
-    not fail on a module of the commands package that is a helper rather than a command."""
-    with pytest.raises(SystemExit) as stop:
-        main(["--help"])
-    assert stop.value.code == 0
-    out = capsys.readouterr().out
-    for command in ("feat", "odds", "rules", "los", "attack", "sync", "print", "validate"):
-        assert command in out, out
-
-
-def test_an_unknown_command_is_one_clear_message_and_exit_2(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    with pytest.raises(SystemExit) as stop:
-        main(["attak", "demo", "Daredevil", "Sabretooth"])
-    assert stop.value.code == 2
-    err = capsys.readouterr().err
-    assert "attak" in err and "Traceback" not in err
-
-
 def test_library_with_broken_user_files_exits_1_with_problems_on_stderr(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
