@@ -72,8 +72,15 @@ def reaches_over(n: Square, nadir: tuple[float, float] | None, height: float | N
     the camera's height is not known."""
     if nadir is None or height is None or height <= TALLEST:
         return True
-    far = ((n.col + 0.5 - nadir[0]) ** 2 + (n.row + 0.5 - nadir[1]) ** 2) ** 0.5
+    _, _, far = from_nadir(n, nadir)
     return bool(far * TALLEST / (height - TALLEST) >= OVER)
+
+
+def from_nadir(s: Square, nadir: tuple[float, float]) -> tuple[float, float, float]:
+    """The way (x, y, in squares) from `nadir`, the map point under the camera, to the
+    middle of `s`, and its length: a body on `s` leans that way, further the longer it is."""
+    lx, ly = s.col + 0.5 - nadir[0], s.row + 0.5 - nadir[1]
+    return lx, ly, (lx * lx + ly * ly) ** 0.5
 
 
 def camera_side(s: Square, n: Square, nadir: tuple[float, float] | None) -> float:
@@ -82,8 +89,7 @@ def camera_side(s: Square, n: Square, nadir: tuple[float, float] | None) -> floa
     camera place or straight under it."""
     if nadir is None:
         return 0.0
-    lx, ly = s.col + 0.5 - nadir[0], s.row + 0.5 - nadir[1]
-    far = (lx * lx + ly * ly) ** 0.5
+    lx, ly, far = from_nadir(s, nadir)
     if far < LEAN_NEAR:
         return 0.0
     dx, dy = n.col - s.col, n.row - s.row
