@@ -130,6 +130,7 @@ def match_moves(
         for s in ringed
         if s not in fresh and s not in old
     }
+    rimmed |= _beside_hand(occupancy, hidden, outside, old | tokens | marked, left, spans, rim_of)
     fresh = discount_spill(fresh, occupancy, cores, nadir, ringed, height)
     # A held square that also shows a base's rim: both count, as for a base by its rim only.
     fresh = {
@@ -137,13 +138,13 @@ def match_moves(
         for s, p in fresh.items()
     }
     # A reading without a base-wide disc or a rim beside a figure that stayed may be that
-    # figure's body or shadow (shadows fall any way): a base known by its rim beats it.
-    if rimmed:
-        standing = set(result.stayed.values())
-        fresh = {
-            s: p * SPILL if s not in cores and s not in ringed and beside(s, standing) else p
-            for s, p in fresh.items()
-        }
+    # figure's body or shadow (shadows fall any way): a base away from the figures, or known
+    # by its rim, beats it even when it reads a little less.
+    standing = set(result.stayed.values())
+    fresh = {
+        s: p * SPILL if s not in cores and s not in ringed and beside(s, standing) else p
+        for s, p in fresh.items()
+    }
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
     # any figure between activations) when nothing clearer is: they come out with a low
     # confidence, so the players are asked.
@@ -281,6 +282,34 @@ def match_moves(
         else:
             result.unseen[fid] = figure.square
     return result
+
+
+def _beside_hand(
+    occupancy: dict[Square, float],
+    hidden: frozenset[Square],
+    outside: frozenset[Square],
+    claimed: set[Square | None],
+    left: list[FigureState],
+    spans: dict[str, int],
+    rim_of: RimCache,
+) -> dict[Square, float]:
+    """Held squares on the rim of a hand (read as hidden, beside a square the photo shows),
+    not `claimed` (a figure's old square, a token's), that show a base's rim, within the
+    span of a figure that left, with the reading a base known by its rim gets. A hand's
+    edge leaves no base's ring, so such a square holds a base the hand does not cover; the
+    figure's reach touches the hand, so a move there is asked."""
+    edge = [
+        s
+        for s in hidden - outside
+        if occupancy.get(s, 0.0) >= OCCUPIED and s not in claimed
+        if any(n not in hidden for n in s.neighbours())
+        if any(f.square and s.distance(f.square) <= spans[f.id] for f in left)
+    ]
+    return {
+        s: 1.0 - (1.0 - occupancy[s]) * (1.0 - RIM_SCORE)
+        for s, v in rim_of(edge).items()
+        if v >= RIM_LEVEL
+    }
 
 
 def _sole(

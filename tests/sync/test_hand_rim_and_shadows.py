@@ -1,0 +1,56 @@
+"""A base beside a hand, known by its rim, and a shadow beside a figure that stayed: which
+square the figure that left is proposed to (issue 16, moves proposed exactly)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from faserip_desk.board.squares import Square
+from faserip_desk.game.state import GameState
+from faserip_desk.sync.moves import match_moves
+from tests.sync.test_pale_bases_and_hands import _quicksilver_active, _reading
+
+H12 = Square.parse("H12")
+
+
+def _rims(rims: dict[Square, float]) -> Callable[[list[Square]], dict[Square, float]]:
+    def rim(squares: list[Square]) -> dict[Square, float]:
+        return {s: rims.get(s, 0.0) for s in squares}
+
+    return rim
+
+
+def test_a_base_on_the_hands_edge_that_shows_its_rim_is_proposed_and_asked(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver's Move K2 → H12 (rules, Example Gameplay, Panel 4); a hand lies over
+    # H12–L16 and H12, at its corner, reads held like the hand. The hand's edge leaves no
+    # base's ring; H12 shows one, so the base there is seen.
+    state, quicksilver = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    hand = frozenset(Square(c, r) for c in range(7, 12) for r in range(11, 16))
+    for s in hand:
+        reading[s] = 1.0
+    (move,) = match_moves(state, reading, hand, cores=hand, rims=_rims({H12: 0.75})).moves
+    assert (move.name, move.target, move.needs_check) == ("Quicksilver", H12, True)
+    # Without the ring, H12 is the hand's edge like the rest: the players place Quicksilver.
+    blank = match_moves(state, reading, hand, cores=hand, rims=_rims({}))
+    assert blank.moves == [] and blank.gone_hidden == {quicksilver: Square.parse("K2")}
+    # A ring inside the hand, with no side the photo shows, is not looked for.
+    inner = Square.parse("J14")
+    deep = match_moves(state, reading, hand, cores=hand, rims=_rims({inner: 0.9}))
+    assert deep.moves == []
+
+
+def test_a_reading_beside_a_figure_that_stayed_loses_to_a_base_away_from_the_figures(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver K2 → H12, read without a base-wide disc (0.73). N3, diagonal to Mystique
+    # (M2) and Sabretooth (O2), who stayed, reads more (0.92) but may be the body or shadow
+    # of either (shadows fall any way); no base's rim shows anywhere.
+    state, _ = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    reading[H12] = 0.73
+    reading[Square.parse("N3")] = 0.92
+    (move,) = match_moves(state, reading).moves
+    assert (move.name, move.target, move.needs_check) == ("Quicksilver", H12, True)
