@@ -60,3 +60,20 @@ def from_hidden(
         result.moves.append(
             ProposedMove(f.id, f.name, f.square, target, round(confidence, 3), others)
         )
+
+
+def hand_edge(
+    occupancy: dict[Square, float],
+    hidden: frozenset[Square],
+    outside: frozenset[Square],
+    claimed: set[Square | None],
+) -> list[Square]:
+    """Held squares on the edge of a hand: read as hidden (not outside the picture), beside
+    a square the photo shows, not `claimed` (a figure's old square, a token's). A base
+    there may be only partly under the hand, or not at all."""
+    return [
+        s
+        for s in hidden - outside
+        if occupancy.get(s, 0.0) >= OCCUPIED and s not in claimed
+        if any(n not in hidden for n in s.neighbours())
+    ]

@@ -15,8 +15,9 @@ from dataclasses import replace
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import FigureState, GameState
+from faserip_desk.sync.active_figure import active_still_read
 from faserip_desk.sync.give_way import give_way
-from faserip_desk.sync.hidden_squares import from_hidden, reachable_from_hidden
+from faserip_desk.sync.hidden_squares import from_hidden, hand_edge, reachable_from_hidden
 from faserip_desk.sync.matching import CONFIRM as CONFIRM
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.reach import f_speed, ranked_options, reach_of
@@ -116,27 +117,29 @@ def match_moves(
         if s not in marked
     }
     spans = {f.id: 2 * max(f_speed(state, f), 1) for f in left}
+
+    def in_span(s: Square) -> bool:
+        return any(f.square and s.distance(f.square) <= spans[f.id] for f in left)
+
     around = [
         s
         for s in occupancy
         if s not in old and s not in hidden and s not in tokens and s not in marked
-        if any(f.square and s.distance(f.square) <= spans[f.id] for f in left)
+        if in_span(s)
     ]
     rim_of(around)
     ringed = {s for s, v in rim_of.known.items() if v >= RIM_LEVEL}
     # A base known by its rim only: its colour reading and its rim count together.
     rimmed = {
-        s: 1.0 - (1.0 - occupancy.get(s, 0.0)) * (1.0 - RIM_SCORE)
-        for s in ringed
-        if s not in fresh and s not in old
+        s: _with_rim(occupancy.get(s, 0.0)) for s in ringed if s not in fresh and s not in old
     }
-    rimmed |= _beside_hand(occupancy, hidden, outside, old | tokens | marked, left, spans, rim_of)
+    # Beside a hand, a square read as hidden may show a whole base: a hand's edge leaves no
+    # base's ring, so one that shows a ring is a candidate (asked: the reach touches the hand).
+    edge = [s for s in hand_edge(occupancy, hidden, outside, old | tokens | marked) if in_span(s)]
+    rimmed |= {s: _with_rim(occupancy[s]) for s, v in rim_of(edge).items() if v >= RIM_LEVEL}
     fresh = discount_spill(fresh, occupancy, cores, nadir, ringed, height)
     # A held square that also shows a base's rim: both count, as for a base by its rim only.
-    fresh = {
-        s: max(p, 1.0 - (1.0 - occupancy[s]) * (1.0 - RIM_SCORE)) if s in ringed else p
-        for s, p in fresh.items()
-    }
+    fresh = {s: max(p, _with_rim(occupancy[s])) if s in ringed else p for s, p in fresh.items()}
     # A reading without a base-wide disc or a rim beside a figure that stayed may be that
     # figure's body or shadow (shadows fall any way): a base away from the figures, or known
     # by its rim, beats it even when it reads a little less.
@@ -270,6 +273,17 @@ def match_moves(
         replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
         for m in result.moves
     ]
+    active_still_read(
+        state,
+        result,
+        active,
+        fresh,
+        cores,
+        lambda s: rim_of([s]).get(s, 0.0) >= RIM_LEVEL,
+        occupancy,
+        hidden,
+        taken,
+    )
     from_hidden(state, result, fresh, cores, hidden, active, taken)
     result.unexplained = sorted(s for s, p in fresh.items() if s not in taken and p >= OCCUPIED)
     # A figure with nowhere to have gone is most likely still there, unseen (a pale base),
@@ -284,32 +298,10 @@ def match_moves(
     return result
 
 
-def _beside_hand(
-    occupancy: dict[Square, float],
-    hidden: frozenset[Square],
-    outside: frozenset[Square],
-    claimed: set[Square | None],
-    left: list[FigureState],
-    spans: dict[str, int],
-    rim_of: RimCache,
-) -> dict[Square, float]:
-    """Held squares on the rim of a hand (read as hidden, beside a square the photo shows),
-    not `claimed` (a figure's old square, a token's), that show a base's rim, within the
-    span of a figure that left, with the reading a base known by its rim gets. A hand's
-    edge leaves no base's ring, so such a square holds a base the hand does not cover; the
-    figure's reach touches the hand, so a move there is asked."""
-    edge = [
-        s
-        for s in hidden - outside
-        if occupancy.get(s, 0.0) >= OCCUPIED and s not in claimed
-        if any(n not in hidden for n in s.neighbours())
-        if any(f.square and s.distance(f.square) <= spans[f.id] for f in left)
-    ]
-    return {
-        s: 1.0 - (1.0 - occupancy[s]) * (1.0 - RIM_SCORE)
-        for s, v in rim_of(edge).items()
-        if v >= RIM_LEVEL
-    }
+def _with_rim(reading: float) -> float:
+    """The reading of a square that shows a base's rim: its colour reading and the rim
+    (worth `RIM_SCORE`) count together."""
+    return 1.0 - (1.0 - reading) * (1.0 - RIM_SCORE)
 
 
 def _sole(

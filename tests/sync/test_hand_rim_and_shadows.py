@@ -54,3 +54,23 @@ def test_a_reading_beside_a_figure_that_stayed_loses_to_a_base_away_from_the_fig
     reading[Square.parse("N3")] = 0.92
     (move,) = match_moves(state, reading).moves
     assert (move.name, move.target, move.needs_check) == ("Quicksilver", H12, True)
+
+
+def test_the_active_figures_square_held_only_by_a_neighbours_spill_lets_it_move(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver (active) moved K2 → K5; Blob's body on L1, beside K2, still makes K2 read
+    # held (0.8) though no base-wide disc and no base's ring shows there. K5, a new base
+    # within one Move, is explained only by Quicksilver's move: proposed, asked.
+    state, quicksilver = _quicksilver_active(demo_state)
+    reading = _reading(state, set())
+    reading[Square.parse("K2")] = 0.8
+    reading[Square.parse("K5")] = 1.0
+    cores = frozenset(s for s, p in reading.items() if p == 1.0)
+    (move,) = match_moves(state, reading, cores=cores).moves
+    assert (move.name, move.target.name, move.needs_check) == ("Quicksilver", "K5", True)
+    # With a base-wide disc on K2, or its ring, the base is there: Quicksilver stayed.
+    held = match_moves(state, reading, cores=cores | {Square.parse("K2")})
+    ringed = match_moves(state, reading, cores=cores, rims=_rims({Square.parse("K2"): 0.8}))
+    for matching in (held, ringed):
+        assert matching.moves == [] and matching.stayed[quicksilver] == Square.parse("K2")
