@@ -35,8 +35,9 @@ def discount_spill(
     beyond its base often reads more than the base; beside it (or over a base-wide disc) it
     lowers it when it looks at least as occupied. A neighbour on the far side is this
     square's own figure leaning out (or a shadow) and lowers nothing. A square without a
-    base's rim (see `sync.rims`) beside or on the far side of one that shows a rim
-    (`ringed`) is that base's body or shadow, and such a body lowers nothing of the base."""
+    base's rim (see `sync.rims`) beside (on any side: shadows fall any way) or diagonally
+    on the far side of one that shows a rim (`ringed`) is that base's body or shadow, and
+    such a body lowers nothing of the base."""
     out = {}
     ringed = ringed or set()
     for s, p in fresh.items():
@@ -45,7 +46,7 @@ def discount_spill(
         for n in s.neighbours():
             q = occupancy.get(n, 0.0)
             side = camera_side(s, n, nadir)
-            if n in ringed and s not in ringed and side <= LEAN_SIDE:
+            if n in ringed and s not in ringed:  # its body (beyond it) or shadow (any way)
                 spill |= side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1
             if q < OCCUPIED or side > LEAN_SIDE:  # a far neighbour is our own figure leaning
                 continue

@@ -74,3 +74,21 @@ def test_the_active_figures_square_held_only_by_a_neighbours_spill_lets_it_move(
     ringed = match_moves(state, reading, cores=cores, rims=_rims({Square.parse("K2"): 0.8}))
     for matching in (held, ringed):
         assert matching.moves == [] and matching.stayed[quicksilver] == Square.parse("K2")
+
+
+def test_a_pale_base_known_by_its_rim_beats_its_shadow_on_the_camera_side(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver K2 → H12 on a pale base: H12 reads 0.38 with a base's ring. H11, beside
+    # it towards the camera (which stands over A1–O1), reads 0.74 without a ring: no body
+    # leans that way, but a shadow falls any way, so it is H12's shadow, not a base.
+    state, _ = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    reading[H12] = 0.38
+    reading[Square.parse("H11")] = 0.74
+    nadir = (7.5, 0.5)
+    (move,) = match_moves(state, reading, nadir=nadir, rims=_rims({H12: 0.64})).moves
+    assert (move.name, move.target, move.needs_check) == ("Quicksilver", H12, True)
+    # Without the ring, the shadow is all the photo shows.
+    (move,) = match_moves(state, reading, nadir=nadir).moves
+    assert move.target.name == "H11"
