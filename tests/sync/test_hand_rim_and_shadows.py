@@ -3,21 +3,13 @@ square the figure that left is proposed to (issue 16, moves proposed exactly).""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.moves import match_moves
+from tests.sync.conftest import rims_of
 from tests.sync.test_pale_bases_and_hands import _quicksilver_active, _reading
 
 H12 = Square.parse("H12")
-
-
-def _rims(rims: dict[Square, float]) -> Callable[[list[Square]], dict[Square, float]]:
-    def rim(squares: list[Square]) -> dict[Square, float]:
-        return {s: rims.get(s, 0.0) for s in squares}
-
-    return rim
 
 
 def test_a_base_on_the_hands_edge_that_shows_its_rim_is_proposed_and_asked(
@@ -31,15 +23,26 @@ def test_a_base_on_the_hands_edge_that_shows_its_rim_is_proposed_and_asked(
     hand = frozenset(Square(c, r) for c in range(7, 12) for r in range(11, 16))
     for s in hand:
         reading[s] = 1.0
-    (move,) = match_moves(state, reading, hand, cores=hand, rims=_rims({H12: 0.75})).moves
+    (move,) = match_moves(state, reading, hand, cores=hand, rims=rims_of({H12: 0.75})).moves
     assert (move.name, move.target, move.needs_check) == ("Quicksilver", H12, True)
     # Without the ring, H12 is the hand's edge like the rest: the players place Quicksilver.
-    blank = match_moves(state, reading, hand, cores=hand, rims=_rims({}))
+    blank = match_moves(state, reading, hand, cores=hand, rims=rims_of({}))
     assert blank.moves == [] and blank.gone_hidden == {quicksilver: Square.parse("K2")}
     # A ring inside the hand, with no side the photo shows, is not looked for.
     inner = Square.parse("J14")
-    deep = match_moves(state, reading, hand, cores=hand, rims=_rims({inner: 0.9}))
+    deep = match_moves(state, reading, hand, cores=hand, rims=rims_of({inner: 0.9}))
     assert deep.moves == []
+
+
+def _gone_to_h12(
+    state: GameState, h12: float, other: str, other_reading: float
+) -> tuple[GameState, dict[Square, float]]:
+    """Quicksilver (active) gone from K2; H12 reads `h12` and `other` `other_reading`."""
+    active, _ = _quicksilver_active(state)
+    reading = _reading(active, {"Quicksilver"})
+    reading[H12] = h12
+    reading[Square.parse(other)] = other_reading
+    return active, reading
 
 
 def test_a_reading_beside_a_figure_that_stayed_loses_to_a_base_away_from_the_figures(
@@ -48,10 +51,7 @@ def test_a_reading_beside_a_figure_that_stayed_loses_to_a_base_away_from_the_fig
     # Quicksilver K2 → H12, read without a base-wide disc (0.73). N3, diagonal to Mystique
     # (M2) and Sabretooth (O2), who stayed, reads more (0.92) but may be the body or shadow
     # of either (shadows fall any way); no base's rim shows anywhere.
-    state, _ = _quicksilver_active(demo_state)
-    reading = _reading(state, {"Quicksilver"})
-    reading[H12] = 0.73
-    reading[Square.parse("N3")] = 0.92
+    state, reading = _gone_to_h12(demo_state, 0.73, "N3", 0.92)
     (move,) = match_moves(state, reading).moves
     assert (move.name, move.target, move.needs_check) == ("Quicksilver", H12, True)
 
@@ -71,7 +71,7 @@ def test_the_active_figures_square_held_only_by_a_neighbours_spill_lets_it_move(
     assert (move.name, move.target.name, move.needs_check) == ("Quicksilver", "K5", True)
     # With a base-wide disc on K2, or its ring, the base is there: Quicksilver stayed.
     held = match_moves(state, reading, cores=cores | {Square.parse("K2")})
-    ringed = match_moves(state, reading, cores=cores, rims=_rims({Square.parse("K2"): 0.8}))
+    ringed = match_moves(state, reading, cores=cores, rims=rims_of({Square.parse("K2"): 0.8}))
     for matching in (held, ringed):
         assert matching.moves == [] and matching.stayed[quicksilver] == Square.parse("K2")
 
@@ -82,12 +82,9 @@ def test_a_pale_base_known_by_its_rim_beats_its_shadow_on_the_camera_side(
     # Quicksilver K2 → H12 on a pale base: H12 reads 0.38 with a base's ring. H11, beside
     # it towards the camera (which stands over A1–O1), reads 0.74 without a ring: no body
     # leans that way, but a shadow falls any way, so it is H12's shadow, not a base.
-    state, _ = _quicksilver_active(demo_state)
-    reading = _reading(state, {"Quicksilver"})
-    reading[H12] = 0.38
-    reading[Square.parse("H11")] = 0.74
+    state, reading = _gone_to_h12(demo_state, 0.38, "H11", 0.74)
     nadir = (7.5, 0.5)
-    (move,) = match_moves(state, reading, nadir=nadir, rims=_rims({H12: 0.64})).moves
+    (move,) = match_moves(state, reading, nadir=nadir, rims=rims_of({H12: 0.64})).moves
     assert (move.name, move.target, move.needs_check) == ("Quicksilver", H12, True)
     # Without the ring, the shadow is all the photo shows.
     (move,) = match_moves(state, reading, nadir=nadir).moves
