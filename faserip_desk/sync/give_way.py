@@ -1,4 +1,5 @@
-"""Two figures that left, one new base only one of them could reach: the other makes way."""
+"""Two figures that left, one new base only one of them could reach, or one of them may
+not have left at all: the other makes way."""
 
 from __future__ import annotations
 
@@ -23,7 +24,10 @@ def give_way(
     """A figure that surely left (its square reads clearly empty, nothing of a pale base
     there) but found no square because another figure took the only new base it could
     have reached, while that other figure could as well have gone to another free one:
-    each is proposed to the square that leaves neither unplaced, and both are asked."""
+    each is proposed to the square that leaves neither unplaced, and both are asked. When
+    the other figure had no other square but its own still reads partly held (its base
+    most likely still there), it stays and the figure that surely left gets the square,
+    asked."""
     by_id = {f.id: (f, options) for _, f, _, options in scored}
     for fid in list(result.missing):
         figure, mine = by_id.get(fid, (None, []))
@@ -34,8 +38,19 @@ def give_way(
         for i, m in enumerate(result.moves):
             score = next((sc for sc, s in mine if s == m.target), None)
             other = [(sc, s) for sc, s in by_id.get(m.figure, (None, []))[1] if s not in taken]
-            if score is None or not other:
+            if score is None:
                 continue
+            if not other:
+                if not _still_there(m.source, occupancy, middles):
+                    continue
+                # The other figure's square still reads partly held: its base is most
+                # likely still there, and the figure that surely left took the square.
+                result.moves[i] = ProposedMove(
+                    fid, figure.name, figure.square, m.target, round(min(UNSURE, score), 3)
+                )
+                result.stayed[m.figure] = m.source
+                result.missing.remove(fid)
+                break
             taken.add(other[0][1])
             result.moves[i] = replace(
                 m,
@@ -50,3 +65,10 @@ def give_way(
             )
             result.missing.remove(fid)
             break
+
+
+def _still_there(
+    square: Square, occupancy: dict[Square, float], middles: dict[Square, float]
+) -> bool:
+    """Whether a figure's square still reads partly held: something of its base shows."""
+    return occupancy.get(square, 0.0) >= EMPTY and middles.get(square, 0.0) >= EMPTY

@@ -10,16 +10,17 @@ for the players to accept, change or reject.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import replace
 
-from faserip_desk.board.movement import effective_speed, reachable_squares
 from faserip_desk.board.squares import Square
-from faserip_desk.game.board_view import board_figure, board_of
 from faserip_desk.game.state import FigureState, GameState
+from faserip_desk.sync.active_figure import active_still_read
 from faserip_desk.sync.give_way import give_way
+from faserip_desk.sync.hidden_squares import from_hidden, hand_edge, reachable_from_hidden
 from faserip_desk.sync.matching import CONFIRM as CONFIRM
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
+from faserip_desk.sync.reach import f_speed, ranked_options, reach_of
 from faserip_desk.sync.rims import RimCache
 from faserip_desk.sync.spill import (
     OCCUPIED,
@@ -31,10 +32,7 @@ from faserip_desk.sync.spill import (
 
 ACTIVE_PRIOR = 1.0
 OTHER_PRIOR = 0.8
-TWO_MOVES = 0.8
 FAINT = 0.2
-HIDDEN_SOURCE = 0.5
-"""Confidence scale of a move out of a square the photo does not show (always asked)."""
 SOLID_MIDDLE = 0.85
 SOLID_DIRECTIONS = 0.75
 RIM_LEVEL = 0.56
@@ -52,24 +50,6 @@ SOLE_READING = 0.8
 changed there, is still taken as its base (see `_sole`)."""
 TOKEN_CONFIDENCE = 0.97
 """Confidence of a move read from a figure's token marker: its identity is read, not guessed."""
-
-
-def _reach(state: GameState, figure: FigureState, fresh: Iterable[Square]) -> dict[Square, int]:
-    """Squares `figure` reaches in one Move (1) or, when none of `fresh` is among those,
-    in two (2)."""
-    board = board_of(state)
-    mover = board_figure(state, figure)
-    speed = effective_speed(mover)
-    one = reachable_squares(board, mover, budget=speed)
-    if any(s in one for s in fresh):
-        return {s: 1 for s in one}
-    two = reachable_squares(board, mover, budget=2 * speed)
-    return {s: 1 if r.cost <= speed else 2 for s, r in two.items()}
-
-
-def f_speed(state: GameState, figure: FigureState) -> int:
-    """The figure's Speed for one Move action now."""
-    return effective_speed(board_figure(state, figure))
 
 
 def match_moves(
@@ -137,34 +117,37 @@ def match_moves(
         if s not in marked
     }
     spans = {f.id: 2 * max(f_speed(state, f), 1) for f in left}
+
+    def in_span(s: Square) -> bool:
+        return any(f.square and s.distance(f.square) <= spans[f.id] for f in left)
+
     around = [
         s
         for s in occupancy
         if s not in old and s not in hidden and s not in tokens and s not in marked
-        if any(f.square and s.distance(f.square) <= spans[f.id] for f in left)
+        if in_span(s)
     ]
     rim_of(around)
     ringed = {s for s, v in rim_of.known.items() if v >= RIM_LEVEL}
     # A base known by its rim only: its colour reading and its rim count together.
     rimmed = {
-        s: 1.0 - (1.0 - occupancy.get(s, 0.0)) * (1.0 - RIM_SCORE)
-        for s in ringed
-        if s not in fresh and s not in old
+        s: _with_rim(occupancy.get(s, 0.0)) for s in ringed if s not in fresh and s not in old
     }
+    # Beside a hand, a square read as hidden may show a whole base: a hand's edge leaves no
+    # base's ring, so one that shows a ring is a candidate (asked: the reach touches the hand).
+    edge = [s for s in hand_edge(occupancy, hidden, outside, old | tokens | marked) if in_span(s)]
+    rimmed |= {s: _with_rim(occupancy[s]) for s, v in rim_of(edge).items() if v >= RIM_LEVEL}
     fresh = discount_spill(fresh, occupancy, cores, nadir, ringed, height)
     # A held square that also shows a base's rim: both count, as for a base by its rim only.
+    fresh = {s: max(p, _with_rim(occupancy[s])) if s in ringed else p for s, p in fresh.items()}
+    # A reading without a base-wide disc or a rim beside a figure that stayed may be that
+    # figure's body or shadow (shadows fall any way): a base away from the figures, or known
+    # by its rim, beats it even when it reads a little less.
+    standing = set(result.stayed.values())
     fresh = {
-        s: max(p, 1.0 - (1.0 - occupancy[s]) * (1.0 - RIM_SCORE)) if s in ringed else p
+        s: p * SPILL if s not in cores and s not in ringed and beside(s, standing) else p
         for s, p in fresh.items()
     }
-    # A reading without a base-wide disc or a rim beside a figure that stayed may be that
-    # figure's body or shadow (shadows fall any way): a base known by its rim beats it.
-    if rimmed:
-        standing = set(result.stayed.values())
-        fresh = {
-            s: p * SPILL if s not in cores and s not in ringed and beside(s, standing) else p
-            for s, p in fresh.items()
-        }
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
     # any figure between activations) when nothing clearer is: they come out with a low
     # confidence, so the players are asked.
@@ -187,12 +170,12 @@ def match_moves(
         # Two Moves are looked at unless a new base lies within one; a reading beside a
         # figure that stayed, without a base-wide disc (its body or shadow), does not count.
         standing = set(result.stayed.values())
-        reach = _reach(state, f, [s for s in near if s in cores or not beside(s, standing)])
+        reach = reach_of(state, f, [s for s in near if s in cores or not beside(s, standing)])
         if any(s in hidden for s in reach):
             veiled.add(f.id)
         if any(s in hidden and s not in outside for s in reach):
             handy.add(f.id)
-        options = _options({**rimmed, **fresh}, reach, empty * prior)
+        options = ranked_options({**rimmed, **fresh}, reach, empty * prior)
         rim = rim_of([f.square]).get(f.square, 0.0)
         if rim >= RIM_LEVEL and (rim >= RIM_SURE or not options or options[0][1] not in cores):
             result.stayed[f.id] = f.square  # the active figure's pale base, by its rim
@@ -201,7 +184,7 @@ def match_moves(
             result.stayed[f.id] = f.square  # no base anywhere new: a pale base still there
             continue
         if not options and empty >= 0.5 and f.id == (active or f.id):
-            options = _options(faint, reach, empty * prior)
+            options = ranked_options(faint, reach, empty * prior)
             if options:
                 faint_scored.append((options[0][0], f, options[0][1], options))
                 continue
@@ -220,7 +203,7 @@ def match_moves(
             claims[s] = claims.get(s, 0) + 1
     sole = _sole(scored, result, fresh, cores, occupancy)
     if sole and any(
-        _reach(state, state.figure(g), [scored[0][2]]).get(scored[0][2]) for g in result.missing
+        reach_of(state, state.figure(g), [scored[0][2]]).get(scored[0][2]) for g in result.missing
     ):
         sole = None  # a figure not found could have gone there too
     # The active figure is the one expected to move: if it could have gone there, the one
@@ -229,7 +212,7 @@ def match_moves(
         sole
         and active not in (None, sole)
         and active in result.stayed
-        and _reach(state, state.figure(active), [scored[0][2]]).get(scored[0][2])
+        and reach_of(state, state.figure(active), [scored[0][2]]).get(scored[0][2])
     ):
         sole = None
     for _score, f, _, options in sorted(scored, key=lambda t: (t[1].id != active, -t[0])):
@@ -285,12 +268,23 @@ def match_moves(
     contested = {s for _, f, _, options in scored if f.id in unplaced for _, s in options}
     # A figure whose square the photo does not show may have left it: any square it could
     # have reached may be its, so a move there is asked too.
-    contested |= _reachable_from_hidden(state, result, hidden, [m.target for m in result.moves])
+    contested |= reachable_from_hidden(state, result, hidden, [m.target for m in result.moves])
     result.moves = [
         replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
         for m in result.moves
     ]
-    _from_hidden(state, result, fresh, cores, hidden, active, taken)
+    active_still_read(
+        state,
+        result,
+        active,
+        fresh,
+        cores,
+        lambda s: rim_of([s]).get(s, 0.0) >= RIM_LEVEL,
+        occupancy,
+        hidden,
+        taken,
+    )
+    from_hidden(state, result, fresh, cores, hidden, active, taken)
     result.unexplained = sorted(s for s, p in fresh.items() if s not in taken and p >= OCCUPIED)
     # A figure with nowhere to have gone is most likely still there, unseen (a pale base),
     # unless it could have gone where the photo does not show: then the players place it.
@@ -302,6 +296,12 @@ def match_moves(
         else:
             result.unseen[fid] = figure.square
     return result
+
+
+def _with_rim(reading: float) -> float:
+    """The reading of a square that shows a base's rim: its colour reading and the rim
+    (worth `RIM_SCORE`) count together."""
+    return 1.0 - (1.0 - reading) * (1.0 - RIM_SCORE)
 
 
 def _sole(
@@ -332,72 +332,9 @@ def _sole(
     return f.id
 
 
-def _reachable_from_hidden(
-    state: GameState, result: Matching, hidden: frozenset[Square], targets: list[Square]
-) -> set[Square]:
-    """Those of `targets` that a figure taken to stay on a square the photo does not show
-    could have reached."""
-    found: set[Square] = set()
-    for fid, square in result.stayed.items():
-        if square in hidden and targets:
-            reach = _reach(state, state.figure(fid), targets)
-            found |= {t for t in targets if t in reach}
-    return found
-
-
 def _spill_of(s: Square, target: Square, result: Matching, cores: frozenset[Square]) -> bool:
     """Whether a candidate square is explained as the body or shadow of a base beside it
     (a figure that stayed, or the new square `target`): it shows no base-wide disc."""
     if s in cores:
         return False
     return any(n == target or n in result.stayed.values() for n in s.neighbours())
-
-
-def _from_hidden(
-    state: GameState,
-    result: Matching,
-    fresh: dict[Square, float],
-    cores: frozenset[Square],
-    hidden: frozenset[Square],
-    active: str | None,
-    taken: set[Square],
-) -> None:
-    """A base-wide new base that no figure explains, away from every figure, may be a
-    figure whose own square the photo does not show (under a hand, off the picture) that
-    moved out: proposed, always asked, for the one such figure that could have got there
-    (the active figure first)."""
-    held = {*result.stayed.values(), *(m.target for m in result.moves)}
-    near_held = {n for s in held for n in s.neighbours()}
-    new = [s for s, p in fresh.items() if p >= OCCUPIED and s in cores and s not in taken]
-    new = [s for s in new if s not in near_held]
-    veiled = [state.figure(fid) for fid, sq in result.stayed.items() if sq in hidden]
-    veiled.sort(key=lambda f: f.id != active)
-    for f in veiled:
-        assert f.square is not None
-        near = [s for s in new if s.distance(f.square) <= 2 * max(f_speed(state, f), 1)]
-        reach = _reach(state, f, near) if near else {}
-        options = _options({s: fresh[s] for s in near if s not in taken}, reach, 1.0)
-        if not options:
-            continue
-        target = options[0][1]
-        taken.add(target)
-        del result.stayed[f.id]
-        confidence = HIDDEN_SOURCE * options[0][0]
-        others = tuple(s for _, s in options[1:4])
-        result.moves.append(
-            ProposedMove(f.id, f.name, f.square, target, round(confidence, 3), others)
-        )
-
-
-def _options(
-    squares: dict[Square, float], reach: dict[Square, int], weight: float
-) -> list[tuple[float, Square]]:
-    """The squares in reach with their scores, best first."""
-    return sorted(
-        (
-            (weight * p * (1.0 if reach[s] == 1 else TWO_MOVES), s)
-            for s, p in squares.items()
-            if s in reach
-        ),
-        key=lambda o: (-o[0], o[1]),
-    )

@@ -35,8 +35,9 @@ def discount_spill(
     beyond its base often reads more than the base; beside it (or over a base-wide disc) it
     lowers it when it looks at least as occupied. A neighbour on the far side is this
     square's own figure leaning out (or a shadow) and lowers nothing. A square without a
-    base's rim (see `sync.rims`) beside or on the far side of one that shows a rim
-    (`ringed`) is that base's body or shadow, and such a body lowers nothing of the base."""
+    base's rim (see `sync.rims`) beside (on any side: shadows fall any way) or diagonally
+    on the far side of one that shows a rim (`ringed`) is that base's body or shadow, and
+    such a body lowers nothing of the base."""
     out = {}
     ringed = ringed or set()
     for s, p in fresh.items():
@@ -45,7 +46,7 @@ def discount_spill(
         for n in s.neighbours():
             q = occupancy.get(n, 0.0)
             side = camera_side(s, n, nadir)
-            if n in ringed and s not in ringed and side <= LEAN_SIDE:
+            if n in ringed and s not in ringed:  # its body (beyond it) or shadow (any way)
                 spill |= side < -LEAN_SIDE or abs(n.col - s.col) + abs(n.row - s.row) == 1
             if q < OCCUPIED or side > LEAN_SIDE:  # a far neighbour is our own figure leaning
                 continue
@@ -72,8 +73,15 @@ def reaches_over(n: Square, nadir: tuple[float, float] | None, height: float | N
     the camera's height is not known."""
     if nadir is None or height is None or height <= TALLEST:
         return True
-    far = ((n.col + 0.5 - nadir[0]) ** 2 + (n.row + 0.5 - nadir[1]) ** 2) ** 0.5
+    _, _, far = from_nadir(n, nadir)
     return bool(far * TALLEST / (height - TALLEST) >= OVER)
+
+
+def from_nadir(s: Square, nadir: tuple[float, float]) -> tuple[float, float, float]:
+    """The way (x, y, in squares) from `nadir`, the map point under the camera, to the
+    middle of `s`, and its length: a body on `s` leans that way, further the longer it is."""
+    lx, ly = s.col + 0.5 - nadir[0], s.row + 0.5 - nadir[1]
+    return lx, ly, (lx * lx + ly * ly) ** 0.5
 
 
 def camera_side(s: Square, n: Square, nadir: tuple[float, float] | None) -> float:
@@ -82,8 +90,7 @@ def camera_side(s: Square, n: Square, nadir: tuple[float, float] | None) -> floa
     camera place or straight under it."""
     if nadir is None:
         return 0.0
-    lx, ly = s.col + 0.5 - nadir[0], s.row + 0.5 - nadir[1]
-    far = (lx * lx + ly * ly) ** 0.5
+    lx, ly, far = from_nadir(s, nadir)
     if far < LEAN_NEAR:
         return 0.0
     dx, dy = n.col - s.col, n.row - s.row

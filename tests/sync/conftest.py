@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import cv2
@@ -58,3 +59,13 @@ def reading_after_move(state: GameState, gone: str, to: str) -> dict[Square, flo
             reading[f.square] = 1.0
     reading[Square.parse(to)] = 1.0
     return reading
+
+
+def rims_of(scores: dict[Square, float]) -> Callable[[list[Square]], dict[Square, float]]:
+    """A rim scorer (see `sync.rims`) that gives the squares in `scores` their score and
+    every other square none."""
+
+    def rim(squares: list[Square]) -> dict[Square, float]:
+        return {s: scores.get(s, 0.0) for s in squares}
+
+    return rim

@@ -12,6 +12,7 @@ from faserip_desk.game.state import Activation, GameState
 from faserip_desk.sync.analyse import SyncReport
 from faserip_desk.sync.moves import RIM_LEVEL, match_moves
 from faserip_desk.sync.rims import rim_scores
+from tests.sync.conftest import rims_of
 
 PPI = 32
 MIDDLE = Square(4, 4)
@@ -71,12 +72,7 @@ def test_a_pale_base_is_found_by_its_rim_and_proposed_for_the_players_to_check(
     # square shows a colour change, but H12 shows a base's rim.
     state, _ = _quicksilver_active(demo_state)
     reading = _reading(state, {"Quicksilver"})
-    rims = {Square.parse("H12"): 0.75}
-
-    def rim(squares: list[Square]) -> dict[Square, float]:
-        return {s: rims.get(s, 0.0) for s in squares}
-
-    matching = match_moves(state, reading, rims=rim)
+    matching = match_moves(state, reading, rims=rims_of({Square.parse("H12"): 0.75}))
     (move,) = matching.moves
     assert (move.name, move.source.name, move.target.name) == ("Quicksilver", "K2", "H12")
     assert move.needs_check  # a rim alone is never sure
@@ -144,12 +140,7 @@ def test_a_base_known_by_its_rim_beats_a_body_or_shadow_without_one(
     reading = _reading(state, {"Quicksilver"})
     reading[Square.parse("H12")] = base
     reading[Square.parse(body)] = body_reading
-    rims = {Square.parse("H12"): 0.75}
-
-    def rim(squares: list[Square]) -> dict[Square, float]:
-        return {s: rims.get(s, 0.0) for s in squares}
-
-    (move,) = match_moves(state, reading, rims=rim).moves
+    (move,) = match_moves(state, reading, rims=rims_of({Square.parse("H12"): 0.75})).moves
     assert (move.name, move.target.name, move.needs_check) == ("Quicksilver", "H12", True)
     # Without the rim, the body or shadow is all there is to propose.
     (move,) = match_moves(state, reading).moves

@@ -34,3 +34,30 @@ def test_the_active_figure_leaves_the_only_reachable_base_to_the_other_mover(
     matching = match_moves(state, reading, cores=cores, middles=middles)
     assert sorted((m.name, m.target.name) for m in matching.moves) == expected
     assert all(m.needs_check for m in matching.moves)  # either could be the other's
+
+
+@pytest.mark.parametrize(
+    ("left_of_k2", "expected"),
+    [
+        # Quicksilver's square still reads partly held (0.46, 42 % of its middle): its pale
+        # base is most likely still there, and Mystique, whose square reads clearly empty,
+        # is the one on K5.
+        (0.46, [("Mystique", "K5")]),
+        # Both squares read clearly empty: the active figure keeps the square.
+        (0.1, [("Quicksilver", "K5")]),
+    ],
+)
+def test_a_figure_that_surely_left_takes_the_only_base_from_one_that_may_still_stand(
+    demo_state: GameState, left_of_k2: float, expected: list[tuple[str, str]]
+) -> None:
+    # One new base, K5, that both Quicksilver (active, K2) and Mystique (M2) could reach.
+    state, _ = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver", "Mystique"})
+    reading[Square.parse("K2")] = left_of_k2
+    reading[Square.parse("K5")] = 1.0
+    middles = {Square.parse("K2"): left_of_k2 - 0.04}
+    matching = match_moves(state, reading, cores=frozenset({Square.parse("K5")}), middles=middles)
+    assert [(m.name, m.target.name) for m in matching.moves] == expected
+    assert all(m.needs_check for m in matching.moves)
+    quicksilver = next(f.id for f in state.figures if f.name == "Quicksilver")
+    assert (quicksilver in matching.stayed) == (expected[0][0] == "Mystique")

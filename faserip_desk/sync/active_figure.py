@@ -1,0 +1,55 @@
+"""The active figure is the one expected to move: when its square still reads held only
+because something beside it spills over, a new base in its reach may be where it went."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from faserip_desk.board.squares import Square
+from faserip_desk.game.state import GameState
+from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
+from faserip_desk.sync.reach import ranked_options, reach_of
+from faserip_desk.sync.spill import OCCUPIED, beside
+
+
+def active_still_read(
+    state: GameState,
+    result: Matching,
+    active: str | None,
+    fresh: dict[Square, float],
+    cores: frozenset[Square],
+    ringed: Callable[[Square], bool],
+    occupancy: dict[Square, float],
+    hidden: frozenset[Square],
+    taken: set[Square],
+) -> None:
+    """The active figure is the one expected to move. When its square still reads held,
+    but without a base-wide disc or a base's rim, beside a figure that stayed (whose base
+    or body may spill into it), and a new base that no figure explains lies within one
+    Move, it may have gone there: proposed, asked. `ringed` tells whether a square shows a
+    base's rim."""
+    if active is None or active not in result.stayed:
+        return
+    figure = state.figure(active)
+    square = figure.square
+    if square is None or square in hidden or square in cores:
+        return
+    if occupancy.get(square, 0.0) < OCCUPIED or ringed(square):
+        return
+    standing = {s for fid, s in result.stayed.items() if fid != active}
+    if not beside(square, standing):
+        return
+    new = {s: p for s, p in fresh.items() if s not in taken and p >= OCCUPIED}
+    if not new:
+        return
+    reached = {s: r for s, r in reach_of(state, figure, list(new)).items() if r == 1}
+    found = ranked_options(new, reached, UNSURE)
+    if not found:
+        return
+    target = found[0][1]
+    taken.add(target)
+    del result.stayed[active]
+    others = tuple(s for _, s in found[1:4])
+    result.moves.append(
+        ProposedMove(active, figure.name, square, target, round(found[0][0], 3), others)
+    )
