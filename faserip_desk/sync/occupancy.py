@@ -35,7 +35,7 @@ SHADOW_COST = 26.0
 ROUND_RING = 0.75
 """Share of ring directions changed from which a partly changed middle is a base's."""
 ROUND_MIDDLE = 0.2
-RING_HELD = 0.6
+WEAKLY_HELD = 0.6
 """The reading given to such a square: held, but weaker than any clear base."""
 
 CROWD = 0.4
@@ -137,7 +137,7 @@ def occupancy_probability(middle: float, directions: float) -> float:
     evidence = 0.65 * middle + 0.35 * directions
     p = float(1.0 / (1.0 + np.exp(-(evidence - 0.55) * 14.0)))
     if directions >= ROUND_RING and middle >= ROUND_MIDDLE:
-        return max(p, RING_HELD)
+        return max(p, WEAKLY_HELD)
     return p
 
 
