@@ -35,7 +35,7 @@ PPI = 32
 TOKEN_MIDDLE = 0.3
 """Changed share of a square's middle from which it is searched for a token's marker."""
 MOSTLY_OFF = 0.5
-"""Share of squares outside the picture above which the photo is refused."""
+"""Share of squares outside the photo above which the photo is refused."""
 RIM_MIDDLE = 0.2
 """Changed share of a square's middle from which its base's rim makes it read as held."""
 RIM_READ = 0.5
@@ -163,7 +163,8 @@ def judge(
     """Read every square of the rectified map `flat` and match the reading with `state`:
     the readings, the squares not seen (`outside` the picture, under a hand) and the
     matching. `pose` is the camera's (bodies lean away from it); `tokens` looks for figure
-    tokens on the squares it is given (which changed)."""
+    tokens on the squares it is given (which changed). A pale base under its figure, whose
+    colour barely changed, reads as held when its rim shows (see `_with_rims`)."""
     readings = read_squares(flat, reference, PPI)
     board = state.board_map
     figures = frozenset(f.square for f in state.figures if f.square is not None)
