@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import cv2
@@ -17,7 +17,13 @@ from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.markers import marker_layout
 from faserip_desk.sync.matching import Matching
 from faserip_desk.sync.moves import match_moves
-from faserip_desk.sync.occupancy import SquareReading, covered_areas, normalise, read_squares
+from faserip_desk.sync.occupancy import (
+    WEAKLY_HELD,
+    SquareReading,
+    covered_areas,
+    normalise,
+    read_squares,
+)
 from faserip_desk.sync.pose import Pose, camera_pose
 from faserip_desk.sync.rectify import rectify
 from faserip_desk.sync.rims import rim_map, rim_scores
@@ -30,6 +36,11 @@ TOKEN_MIDDLE = 0.3
 """Changed share of a square's middle from which it is searched for a token's marker."""
 MOSTLY_OFF = 0.5
 """Share of squares outside the photo above which the photo is refused."""
+RIM_MIDDLE = 0.2
+"""Changed share of a square's middle from which its base's rim makes it read as held."""
+RIM_READ = 0.5
+"""Rim score (`sync.rims`) from which such a square reads as held: on the tuning photos 433
+of 447 such squares held a base, and none was the square a figure had left."""
 
 Image = npt.NDArray[np.uint8]
 
@@ -152,18 +163,12 @@ def judge(
     """Read every square of the rectified map `flat` and match the reading with `state`:
     the readings, the squares not seen (`outside` the picture, under a hand) and the
     matching. `pose` is the camera's (bodies lean away from it); `tokens` looks for figure
-    tokens on the squares it is given (which changed)."""
+    tokens on the squares it is given (which changed). A pale base under its figure, whose
+    colour barely changed, reads as held when its rim shows (see `_with_rims`)."""
     readings = read_squares(flat, reference, PPI)
     board = state.board_map
     figures = frozenset(f.square for f in state.figures if f.square is not None)
     hidden = outside | covered_areas(readings, board.width, board.height, figures)
-    occupancy = {r.square: r.probability for r in readings}
-    cores = frozenset(r.square for r in readings if r.core)
-    middles = {r.square: r.middle for r in readings}
-    directions = {r.square: r.directions for r in readings}
-    changed = [r.square for r in readings if r.middle >= TOKEN_MIDDLE and r.square not in hidden]
-    identified = tokens(changed) if tokens else {}
-    nadir = pose.nadir if pose else None
     dark: list[npt.NDArray[np.float32]] = []
 
     def rims(squares: list[Square]) -> dict[Square, float]:
@@ -171,6 +176,14 @@ def judge(
             dark.append(rim_map(normalise(flat, reference, PPI), reference))
         return rim_scores(dark[0], PPI, squares)
 
+    readings = _with_rims(readings, hidden, rims)
+    occupancy = {r.square: r.probability for r in readings}
+    cores = frozenset(r.square for r in readings if r.core)
+    middles = {r.square: r.middle for r in readings}
+    directions = {r.square: r.directions for r in readings}
+    changed = [r.square for r in readings if r.middle >= TOKEN_MIDDLE and r.square not in hidden]
+    identified = tokens(changed) if tokens else {}
+    nadir = pose.nadir if pose else None
     matching = match_moves(
         state,
         occupancy,
@@ -185,3 +198,23 @@ def judge(
         pose.height if pose else None,
     )
     return readings, hidden, matching
+
+
+def _with_rims(
+    readings: list[SquareReading],
+    hidden: frozenset[Square],
+    rims: Callable[[list[Square]], dict[Square, float]],
+) -> list[SquareReading]:
+    """`readings` where a square whose middle partly changed (a figure's foot) and that
+    shows a base's rim (see `sync.rims`) reads as held, weakly: a pale base under a
+    figure. On the tuning photos nearly every such square held a base."""
+    faint = [
+        r.square
+        for r in readings
+        if r.middle >= RIM_MIDDLE and r.probability < OCCUPIED and r.square not in hidden
+    ]
+    ringed = {s for s, v in rims(faint).items() if v >= RIM_READ} if faint else set()
+    return [
+        replace(r, probability=max(r.probability, WEAKLY_HELD)) if r.square in ringed else r
+        for r in readings
+    ]

@@ -32,6 +32,12 @@ SHADOW_DARKEST = 0.7
 SHADOW_COST = 26.0
 """Colour distance (0–441) from the reference above which a pixel has changed."""
 
+ROUND_RING = 0.75
+"""Share of ring directions changed from which a partly changed middle is a base's."""
+ROUND_MIDDLE = 0.2
+WEAKLY_HELD = 0.6
+"""The reading given to such a square: held, but weaker than any clear base."""
+
 CROWD = 0.4
 """Share of a changed block's squares holding figures from which it may be figures standing
 close together rather than a hand."""
@@ -125,9 +131,14 @@ def read_squares(
 
 
 def occupancy_probability(middle: float, directions: float) -> float:
-    """How likely a square holds a base, from its changed middle and ring directions."""
+    """How likely a square holds a base, from its changed middle and ring directions. A ring
+    changed nearly all round a partly changed middle is a base whose top is close to the
+    print's colour (its edge and the figure's foot show): just held, never strongly."""
     evidence = 0.65 * middle + 0.35 * directions
-    return float(1.0 / (1.0 + np.exp(-(evidence - 0.55) * 14.0)))
+    p = float(1.0 / (1.0 + np.exp(-(evidence - 0.55) * 14.0)))
+    if directions >= ROUND_RING and middle >= ROUND_MIDDLE:
+        return max(p, WEAKLY_HELD)
+    return p
 
 
 def covered_areas(
