@@ -1,7 +1,7 @@
 """Autosave after every operation, written so a crash or kill at any moment leaves the last
 good save readable, and recovery of it at the next start.
 
-The folder is ``platformdirs.user_data_dir("faserip-desk")/autosave`` (the variable
+The folder is the user data folder (`faserip_desk.user_dirs`) ``/autosave`` (the variable
 ``FASERIP_DESK_DATA`` replaces the data folder, for tests). A new save is written to a temp
 file, flushed and fsynced, the current save becomes the previous one, then the temp file
 becomes the current one (both renames are atomic).
