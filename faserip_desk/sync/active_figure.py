@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
-from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
+from faserip_desk.sync.matching import UNSURE, Matching
 from faserip_desk.sync.reach import ranked_options, reach_of
 from faserip_desk.sync.spill import OCCUPIED, beside
 
@@ -46,10 +46,4 @@ def active_still_read(
     found = ranked_options(new, reached, UNSURE)
     if not found:
         return
-    target = found[0][1]
-    taken.add(target)
-    del result.stayed[active]
-    others = tuple(s for _, s in found[1:4])
-    result.moves.append(
-        ProposedMove(active, figure.name, square, target, round(found[0][0], 3), others)
-    )
+    result.move_out(active, figure.name, square, found, 1.0, taken)

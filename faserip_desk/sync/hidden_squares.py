@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
-from faserip_desk.sync.matching import Matching, ProposedMove
+from faserip_desk.sync.matching import Matching
 from faserip_desk.sync.reach import f_speed, ranked_options, reach_of
 from faserip_desk.sync.spill import OCCUPIED
 
@@ -52,14 +52,7 @@ def from_hidden(
         found = ranked_options({s: fresh[s] for s in near if s not in taken}, reached, 1.0)
         if not found:
             continue
-        target = found[0][1]
-        taken.add(target)
-        del result.stayed[f.id]
-        confidence = HIDDEN_SOURCE * found[0][0]
-        others = tuple(s for _, s in found[1:4])
-        result.moves.append(
-            ProposedMove(f.id, f.name, f.square, target, round(confidence, 3), others)
-        )
+        result.move_out(f.id, f.name, f.square, found, HIDDEN_SOURCE, taken)
 
 
 def hand_edge(

@@ -75,3 +75,23 @@ class Matching:
     gone_hidden: dict[str, Square] = field(default_factory=dict)
     """Figures whose square is empty and that could only have gone where the photo does
     not show (under a hand, outside the picture): their old squares."""
+
+    def move_out(
+        self,
+        figure: str,
+        name: str,
+        source: Square,
+        found: list[tuple[float, Square]],
+        scale: float,
+        taken: set[Square],
+    ) -> None:
+        """A figure taken to stay on `source` left it for the best of `found` (score and
+        square, best first): proposed with `scale` × its score, the next three as the
+        alternatives; its new square is `taken`."""
+        target = found[0][1]
+        taken.add(target)
+        del self.stayed[figure]
+        others = tuple(s for _, s in found[1:4])
+        self.moves.append(
+            ProposedMove(figure, name, source, target, round(scale * found[0][0], 3), others)
+        )
