@@ -18,6 +18,7 @@ from faserip_desk.sync.markers import marker_layout
 from faserip_desk.sync.matching import Matching
 from faserip_desk.sync.moves import match_moves
 from faserip_desk.sync.occupancy import (
+    FOOT_MIDDLE,
     WEAKLY_HELD,
     SquareReading,
     covered_areas,
@@ -36,11 +37,10 @@ TOKEN_MIDDLE = 0.3
 """Changed share of a square's middle from which it is searched for a token's marker."""
 MOSTLY_OFF = 0.5
 """Share of squares outside the photo above which the photo is refused."""
-RIM_MIDDLE = 0.2
-"""Changed share of a square's middle from which its base's rim makes it read as held."""
 RIM_READ = 0.5
-"""Rim score (`sync.rims`) from which such a square reads as held: on the tuning photos 433
-of 447 such squares held a base, and none was the square a figure had left."""
+"""Rim score (`sync.rims`) from which a square whose middle changed by `FOOT_MIDDLE` or
+more reads as held: on the tuning photos 433 of 447 such squares held a base, and none was
+the square a figure had left."""
 
 Image = npt.NDArray[np.uint8]
 
@@ -211,7 +211,7 @@ def _with_rims(
     faint = [
         r.square
         for r in readings
-        if r.middle >= RIM_MIDDLE and r.probability < OCCUPIED and r.square not in hidden
+        if r.middle >= FOOT_MIDDLE and r.probability < OCCUPIED and r.square not in hidden
     ]
     ringed = {s for s, v in rims(faint).items() if v >= RIM_READ} if faint else set()
     return [

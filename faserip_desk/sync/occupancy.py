@@ -32,9 +32,11 @@ SHADOW_DARKEST = 0.7
 SHADOW_COST = 26.0
 """Colour distance (0–441) from the reference above which a pixel has changed."""
 
+FOOT_MIDDLE = 0.2
+"""Changed share of a square's middle from which it may be a base whose top is close to the
+print's colour (only the figure's foot changes it): its ring or its rim then tells."""
 ROUND_RING = 0.75
-"""Share of ring directions changed from which a partly changed middle is a base's."""
-ROUND_MIDDLE = 0.2
+"""Share of ring directions changed from which such a partly changed middle is a base's."""
 WEAKLY_HELD = 0.6
 """The reading given to such a square: held, but weaker than any clear base."""
 
@@ -136,7 +138,7 @@ def occupancy_probability(middle: float, directions: float) -> float:
     print's colour (its edge and the figure's foot show): just held, never strongly."""
     evidence = 0.65 * middle + 0.35 * directions
     p = float(1.0 / (1.0 + np.exp(-(evidence - 0.55) * 14.0)))
-    if directions >= ROUND_RING and middle >= ROUND_MIDDLE:
+    if directions >= ROUND_RING and middle >= FOOT_MIDDLE:
         return max(p, WEAKLY_HELD)
     return p
 
