@@ -11,7 +11,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.attacks.area import area_cover
 from faserip_desk.game.attacks.attack_lookup import attack_of
 from faserip_desk.game.attacks.legality import condition_problems, readiness_problems
-from faserip_desk.game.attacks.plan import AttackPlan, plan_attack
+from faserip_desk.game.attacks.plan import AttackPlan, attack_problems, plan_attack
 from faserip_desk.game.figure_rules import require
 from faserip_desk.game.records import OperationError
 from faserip_desk.game.state import FigureState, GameState
@@ -85,7 +85,7 @@ def _centre(
     target = require(state, centre)
     if target.square is None:
         return None, [f"{target.name} is not on the map"]
-    problems = list(plan_attack(state, attacker.id, target.id, attack.name).problems)
+    problems = attack_problems(state, attacker.id, target.id, attack.name)
     return target.square, [f"{target.name} cannot be the centre: {p}" for p in problems]
 
 
