@@ -28,6 +28,7 @@ from faserip_desk.sync.spill import (
     beside,
     discount_spill,
     leans_in,
+    partial_rings,
 )
 
 ACTIVE_PRIOR = 1.0
@@ -148,6 +149,7 @@ def match_moves(
         s: p * SPILL if s not in cores and s not in ringed and beside(s, standing) else p
         for s, p in fresh.items()
     }
+    fresh = partial_rings(fresh, occupancy, cores, directions, rim_of.known)
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
     # any figure between activations) when nothing clearer is: they come out with a low
     # confidence, so the players are asked.

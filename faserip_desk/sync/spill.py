@@ -106,3 +106,35 @@ def leans_in(
         middles.get(n, 0.0) >= level and camera_side(target, n, nadir) < -LEAN_SIDE
         for n in target.neighbours()
     )
+
+
+PARTIAL_RING = 0.25
+"""Share of ring directions (two of eight) by which a held neighbour's ring must have
+changed more than a square's own for that square to be taken as its body or shadow."""
+RIM_HINT = 0.5
+"""Rim score (`sync.rims`) from which a square shows enough of a base's rim not to be
+taken as a neighbour's body (the level from which `sync.analyse` reads a pale base)."""
+
+
+def partial_rings(
+    fresh: dict[Square, float],
+    occupancy: dict[Square, float],
+    cores: frozenset[Square],
+    directions: dict[Square, float],
+    rims: dict[Square, float],
+) -> dict[Square, float]:
+    """Lower the reading of a square without a base-wide disc (`cores`) or a base's rim
+    (`rims`, scores known so far) beside a held square whose ring changed in clearly more
+    directions: a base changes its ring all round, while a body or shadow crossing a square
+    changes its middle and only some of its ring, so the lesser square is most likely the
+    other's body or shadow."""
+    out = {}
+    for s, p in fresh.items():
+        mine = directions.get(s, 0.0) + PARTIAL_RING
+        lower = s not in cores and rims.get(s, 0.0) < RIM_HINT
+        lower &= any(
+            occupancy.get(n, 0.0) >= OCCUPIED and directions.get(n, 0.0) >= mine
+            for n in s.neighbours()
+        )
+        out[s] = p * SPILL if lower else p
+    return out
