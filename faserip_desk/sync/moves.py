@@ -24,8 +24,8 @@ from faserip_desk.sync.reach import f_speed, ranked_options, reach_of
 from faserip_desk.sync.rims import RimCache
 from faserip_desk.sync.spill import (
     OCCUPIED,
-    SPILL,
     beside,
+    beside_standing,
     discount_spill,
     leans_in,
     partial_rings,
@@ -141,14 +141,8 @@ def match_moves(
     fresh = discount_spill(fresh, occupancy, cores, nadir, ringed, height)
     # A held square that also shows a base's rim: both count, as for a base by its rim only.
     fresh = {s: max(p, _with_rim(occupancy[s])) if s in ringed else p for s, p in fresh.items()}
-    # A reading without a base-wide disc or a rim beside a figure that stayed may be that
-    # figure's body or shadow (shadows fall any way): a base away from the figures, or known
-    # by its rim, beats it even when it reads a little less.
-    standing = set(result.stayed.values())
-    fresh = {
-        s: p * SPILL if s not in cores and s not in ringed and beside(s, standing) else p
-        for s, p in fresh.items()
-    }
+    # A reading beside a figure that stayed may be that figure's body or shadow.
+    fresh = beside_standing(fresh, set(result.stayed.values()), cores, ringed, nadir, height)
     fresh = partial_rings(fresh, occupancy, cores, directions, rim_of.known)
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
     # any figure between activations) when nothing clearer is: they come out with a low

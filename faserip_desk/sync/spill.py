@@ -138,3 +138,33 @@ def partial_rings(
         )
         out[s] = p * SPILL if lower else p
     return out
+
+
+def beside_standing(
+    fresh: dict[Square, float],
+    standing: set[Square],
+    cores: frozenset[Square],
+    ringed: set[Square],
+    nadir: tuple[float, float] | None,
+    height: float | None,
+) -> dict[Square, float]:
+    """Lower the reading of a square beside a figure that stayed (on `standing`): without
+    a base-wide disc (`cores`) or a base's rim (`ringed`) it may be that figure's body or
+    shadow, on any side (shadows fall any way); with a base-wide disc, when the figure
+    stands on its camera side and its body can lean over it (see `reaches_over`), since a
+    tall body leaning over a square can change a disc as wide as a base there too. A base
+    away from the figures, or known by its rim, then beats it even when it reads a little
+    less."""
+    out = {}
+    for s, p in fresh.items():
+        if s in cores:
+            lower = any(
+                n in standing
+                and camera_side(s, n, nadir) < -LEAN_SIDE
+                and reaches_over(n, nadir, height)
+                for n in s.neighbours()
+            )
+        else:
+            lower = s not in ringed and beside(s, standing)
+        out[s] = p * SPILL if lower else p
+    return out
