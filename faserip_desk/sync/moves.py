@@ -16,6 +16,7 @@ from dataclasses import replace
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.active_figure import active_still_read
+from faserip_desk.sync.chains import may_be_chain
 from faserip_desk.sync.give_way import give_way
 from faserip_desk.sync.hidden_squares import from_hidden, hand_edge, reachable_from_hidden
 from faserip_desk.sync.matching import CONFIRM as CONFIRM
@@ -202,14 +203,9 @@ def match_moves(
         reach_of(state, state.figure(g), [scored[0][2]]).get(scored[0][2]) for g in result.missing
     ):
         sole = None  # a figure not found could have gone there too
-    # The active figure is the one expected to move: if it could have gone there, the one
-    # read as gone may have taken its square (a chain), so no sole reading.
-    if (
-        sole
-        and active not in (None, sole)
-        and active in result.stayed
-        and reach_of(state, state.figure(active), [scored[0][2]]).get(scored[0][2])
-    ):
+    # A figure read as staying may have gone there and the one read as gone taken its
+    # square (a chain): no sole reading.
+    if sole and may_be_chain(state, result, sole, scored[0][2], active, hidden):
         sole = None
     for _score, f, _, options in sorted(scored, key=lambda t: (t[1].id != active, -t[0])):
         free = [(sc, s) for sc, s in options if s not in taken]
