@@ -26,7 +26,8 @@ def may_be_chain(
     `gone` (the only figure read as gone), while `gone` took its square. The active figure
     is the one expected to move: it alone is looked at when it stays. With no figure active
     (between activations, the Setup phase) any figure may have moved: one standing right
-    beside `gone`'s old square is looked at (a step aside and a step into its place)."""
+    beside `gone`'s old square that reaches `target` in one Move is looked at (a step
+    aside and a step into its place)."""
     if active is not None:
         if active == gone or active not in result.stayed:
             return False
@@ -37,11 +38,12 @@ def may_be_chain(
     return any(
         square not in hidden
         and square.distance(source) <= STEP_ASIDE
-        and _reaches(state, fid, target)
+        and _reaches(state, fid, target, 1)
         for fid, square in result.stayed.items()
     )
 
 
-def _reaches(state: GameState, fid: str, target: Square) -> bool:
-    """Whether the figure `fid` reaches `target` in an activation."""
-    return bool(reach_of(state, state.figure(fid), [target]).get(target))
+def _reaches(state: GameState, fid: str, target: Square, moves: int = 2) -> bool:
+    """Whether the figure `fid` reaches `target` within `moves` Move actions (1 or 2)."""
+    reached = reach_of(state, state.figure(fid), [target]).get(target)
+    return reached is not None and reached <= moves

@@ -10,7 +10,7 @@ from faserip_desk.game.state import GameState
 from faserip_desk.sync.moves import match_moves
 from tests.sync.test_pale_bases_and_hands import _reading
 
-H12 = Square.parse("H12")
+H7 = Square.parse("H7")
 
 
 def _mystique_on(state: GameState, square: str) -> GameState:
@@ -24,11 +24,11 @@ def _mystique_on(state: GameState, square: str) -> GameState:
 @pytest.mark.parametrize(
     ("mystique", "sure"),
     [
-        # Mystique on K3, beside Quicksilver's K2: she may have gone to H12 and Quicksilver
-        # stepped onto K3 after her.
+        # Mystique on K3, beside Quicksilver's K2: she may have gone to H7 in one Move and
+        # Quicksilver stepped onto K3 after her.
         ("K3", False),
-        # Mystique on M2 (the setup's), two squares away; Blob beside K2 cannot reach H12:
-        # Quicksilver is the only figure that moved (rules, Example Gameplay, Panel 4).
+        # Mystique on M2 (the setup's), two squares away; Blob beside K2 cannot reach H7 in
+        # one Move: Quicksilver is the only figure that moved.
         ("M2", True),
     ],
 )
@@ -38,8 +38,8 @@ def test_a_figure_beside_the_one_gone_may_have_made_way(
     assert demo_state.turn.activation is None  # the Setup phase: no figure active
     state = _mystique_on(demo_state, mystique)
     reading = _reading(state, {"Quicksilver"})
-    reading[H12] = 0.9
-    matching = match_moves(state, reading, cores=frozenset({H12}))
+    reading[H7] = 0.9
+    matching = match_moves(state, reading, cores=frozenset({H7}))
     (move,) = matching.moves
-    assert (move.name, move.source.name, move.target.name) == ("Quicksilver", "K2", "H12")
+    assert (move.name, move.source.name, move.target.name) == ("Quicksilver", "K2", "H7")
     assert move.needs_check != sure
