@@ -30,6 +30,7 @@ from faserip_desk.sync.spill import (
     discount_spill,
     leans_in,
     partial_rings,
+    weaker_rims,
 )
 
 ACTIVE_PRIOR = 1.0
@@ -145,6 +146,8 @@ def match_moves(
     # A reading beside a figure that stayed may be that figure's body or shadow.
     fresh = beside_standing(fresh, set(result.stayed.values()), cores, ringed, nadir, height)
     fresh = partial_rings(fresh, occupancy, cores, directions, rim_of.known)
+    around_fresh = [n for s in fresh for n in s.neighbours() if n in occupancy]
+    fresh = weaker_rims(fresh, occupancy, cores, old, rim_of([*fresh, *around_fresh]))
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
     # any figure between activations) when nothing clearer is: they come out with a low
     # confidence, so the players are asked.
@@ -261,6 +264,10 @@ def match_moves(
     # A figure whose square the photo does not show may have left it: any square it could
     # have reached may be its, so a move there is asked too.
     contested |= reachable_from_hidden(state, result, hidden, [m.target for m in result.moves])
+    # Two figures proposed to squares side by side: a base's body or shadow falls into the
+    # next square, so which of them stands where is asked.
+    targets = {m.target for m in result.moves}
+    contested |= {t for t in targets if any(n in targets for n in t.neighbours())}
     result.moves = [
         replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
         for m in result.moves

@@ -168,3 +168,33 @@ def beside_standing(
             lower = s not in ringed and beside(s, standing)
         out[s] = p * SPILL if lower else p
     return out
+
+
+SOME_RIM = 0.3
+"""Rim score (`sync.rims`) from which a square shows something of a base's rim, below
+the level at which it is known as a base by it."""
+MORE_RIM = 0.25
+"""Margin by which a neighbour's rim score must beat a square's own for the square to be
+taken as that base's body or shadow."""
+
+
+def weaker_rims(
+    fresh: dict[Square, float],
+    occupancy: dict[Square, float],
+    cores: frozenset[Square],
+    claimed: set[Square | None],
+    rims: dict[Square, float],
+) -> dict[Square, float]:
+    """Lower the reading of a square without a base-wide disc (`cores`) beside a held
+    square, not a figure's old one (`claimed`), that shows clearly more of a base's rim
+    (`rims`, scores of the squares and their neighbours): of two squares read alike, the
+    one whose rim shows is the base and the other its body or shadow."""
+    out = {}
+    for s, p in fresh.items():
+        mine = max(SOME_RIM, rims.get(s, 0.0) + MORE_RIM)
+        lower = s not in cores and any(
+            n not in claimed and occupancy.get(n, 0.0) >= OCCUPIED and rims.get(n, 0.0) >= mine
+            for n in s.neighbours()
+        )
+        out[s] = p * SPILL if lower else p
+    return out
