@@ -16,6 +16,7 @@ from dataclasses import replace
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.active_figure import active_still_read
+from faserip_desk.sync.chains import may_be_chain
 from faserip_desk.sync.give_way import give_way
 from faserip_desk.sync.hidden_squares import from_hidden, hand_edge, reachable_from_hidden
 from faserip_desk.sync.matching import CONFIRM as CONFIRM
@@ -24,10 +25,12 @@ from faserip_desk.sync.reach import f_speed, ranked_options, reach_of
 from faserip_desk.sync.rims import RimCache
 from faserip_desk.sync.spill import (
     OCCUPIED,
-    SPILL,
     beside,
+    beside_standing,
     discount_spill,
     leans_in,
+    partial_rings,
+    weaker_rims,
 )
 
 ACTIVE_PRIOR = 1.0
@@ -140,14 +143,11 @@ def match_moves(
     fresh = discount_spill(fresh, occupancy, cores, nadir, ringed, height)
     # A held square that also shows a base's rim: both count, as for a base by its rim only.
     fresh = {s: max(p, _with_rim(occupancy[s])) if s in ringed else p for s, p in fresh.items()}
-    # A reading without a base-wide disc or a rim beside a figure that stayed may be that
-    # figure's body or shadow (shadows fall any way): a base away from the figures, or known
-    # by its rim, beats it even when it reads a little less.
-    standing = set(result.stayed.values())
-    fresh = {
-        s: p * SPILL if s not in cores and s not in ringed and beside(s, standing) else p
-        for s, p in fresh.items()
-    }
+    # A reading beside a figure that stayed may be that figure's body or shadow.
+    fresh = beside_standing(fresh, set(result.stayed.values()), cores, ringed, nadir, height)
+    fresh = partial_rings(fresh, occupancy, cores, directions, rim_of.known)
+    around_fresh = [n for s in fresh for n in s.neighbours() if n in occupancy]
+    fresh = weaker_rims(fresh, occupancy, cores, old, rim_of([*fresh, *around_fresh]))
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
     # any figure between activations) when nothing clearer is: they come out with a low
     # confidence, so the players are asked.
@@ -206,14 +206,9 @@ def match_moves(
         reach_of(state, state.figure(g), [scored[0][2]]).get(scored[0][2]) for g in result.missing
     ):
         sole = None  # a figure not found could have gone there too
-    # The active figure is the one expected to move: if it could have gone there, the one
-    # read as gone may have taken its square (a chain), so no sole reading.
-    if (
-        sole
-        and active not in (None, sole)
-        and active in result.stayed
-        and reach_of(state, state.figure(active), [scored[0][2]]).get(scored[0][2])
-    ):
+    # A figure read as staying may have gone there and the one read as gone taken its
+    # square (a chain): no sole reading.
+    if sole and may_be_chain(state, result, sole, scored[0][2], active, hidden):
         sole = None
     for _score, f, _, options in sorted(scored, key=lambda t: (t[1].id != active, -t[0])):
         free = [(sc, s) for sc, s in options if s not in taken]
@@ -269,6 +264,10 @@ def match_moves(
     # A figure whose square the photo does not show may have left it: any square it could
     # have reached may be its, so a move there is asked too.
     contested |= reachable_from_hidden(state, result, hidden, [m.target for m in result.moves])
+    # Two figures proposed to squares side by side: a base's body or shadow falls into the
+    # next square, so which of them stands where is asked.
+    targets = {m.target for m in result.moves}
+    contested |= {t for t in targets if any(n in targets for n in t.neighbours())}
     result.moves = [
         replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
         for m in result.moves

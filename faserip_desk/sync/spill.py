@@ -106,3 +106,95 @@ def leans_in(
         middles.get(n, 0.0) >= level and camera_side(target, n, nadir) < -LEAN_SIDE
         for n in target.neighbours()
     )
+
+
+PARTIAL_RING = 0.25
+"""Share of ring directions (two of eight) by which a held neighbour's ring must have
+changed more than a square's own for that square to be taken as its body or shadow."""
+RIM_HINT = 0.5
+"""Rim score (`sync.rims`) from which a square shows enough of a base's rim not to be
+taken as a neighbour's body (the level from which `sync.analyse` reads a pale base)."""
+
+
+def partial_rings(
+    fresh: dict[Square, float],
+    occupancy: dict[Square, float],
+    cores: frozenset[Square],
+    directions: dict[Square, float],
+    rims: dict[Square, float],
+) -> dict[Square, float]:
+    """Lower the reading of a square without a base-wide disc (`cores`) or a base's rim
+    (`rims`, scores known so far) beside a held square whose ring changed in clearly more
+    directions: a base changes its ring all round, while a body or shadow crossing a square
+    changes its middle and only some of its ring, so the lesser square is most likely the
+    other's body or shadow."""
+    out = {}
+    for s, p in fresh.items():
+        mine = directions.get(s, 0.0) + PARTIAL_RING
+        lower = s not in cores and rims.get(s, 0.0) < RIM_HINT
+        lower &= any(
+            occupancy.get(n, 0.0) >= OCCUPIED and directions.get(n, 0.0) >= mine
+            for n in s.neighbours()
+        )
+        out[s] = p * SPILL if lower else p
+    return out
+
+
+def beside_standing(
+    fresh: dict[Square, float],
+    standing: set[Square],
+    cores: frozenset[Square],
+    ringed: set[Square],
+    nadir: tuple[float, float] | None,
+    height: float | None,
+) -> dict[Square, float]:
+    """Lower the reading of a square beside a figure that stayed (on `standing`): without
+    a base-wide disc (`cores`) or a base's rim (`ringed`) it may be that figure's body or
+    shadow, on any side (shadows fall any way); with a base-wide disc, when the figure
+    stands on its camera side and its body can lean over it (see `reaches_over`), since a
+    tall body leaning over a square can change a disc as wide as a base there too. A base
+    away from the figures, or known by its rim, then beats it even when it reads a little
+    less."""
+    out = {}
+    for s, p in fresh.items():
+        if s in cores:
+            lower = any(
+                n in standing
+                and camera_side(s, n, nadir) < -LEAN_SIDE
+                and reaches_over(n, nadir, height)
+                for n in s.neighbours()
+            )
+        else:
+            lower = s not in ringed and beside(s, standing)
+        out[s] = p * SPILL if lower else p
+    return out
+
+
+SOME_RIM = 0.3
+"""Rim score (`sync.rims`) from which a square shows something of a base's rim, below
+the level at which it is known as a base by it."""
+MORE_RIM = 0.25
+"""Margin by which a neighbour's rim score must beat a square's own for the square to be
+taken as that base's body or shadow."""
+
+
+def weaker_rims(
+    fresh: dict[Square, float],
+    occupancy: dict[Square, float],
+    cores: frozenset[Square],
+    claimed: set[Square | None],
+    rims: dict[Square, float],
+) -> dict[Square, float]:
+    """Lower the reading of a square without a base-wide disc (`cores`) beside a held
+    square, not a figure's old one (`claimed`), that shows clearly more of a base's rim
+    (`rims`, scores of the squares and their neighbours): of two squares read alike, the
+    one whose rim shows is the base and the other its body or shadow."""
+    out = {}
+    for s, p in fresh.items():
+        mine = max(SOME_RIM, rims.get(s, 0.0) + MORE_RIM)
+        lower = s not in cores and any(
+            n not in claimed and occupancy.get(n, 0.0) >= OCCUPIED and rims.get(n, 0.0) >= mine
+            for n in s.neighbours()
+        )
+        out[s] = p * SPILL if lower else p
+    return out

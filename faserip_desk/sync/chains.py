@@ -1,0 +1,49 @@
+"""Chains: a figure read as still in place may be the one that moved, the figure read as
+gone having stepped onto its square. The only figure read as gone is then not surely the
+mover."""
+
+from __future__ import annotations
+
+from faserip_desk.board.squares import Square
+from faserip_desk.game.state import GameState
+from faserip_desk.sync.matching import Matching
+from faserip_desk.sync.reach import reach_of
+
+STEP_ASIDE = 1
+"""Distance (squares) within which, with no figure active, a figure that stayed may have
+made way for the one read as gone: it moved on, and the other stepped onto its square."""
+
+
+def may_be_chain(
+    state: GameState,
+    result: Matching,
+    gone: str,
+    target: Square,
+    active: str | None,
+    hidden: frozenset[Square],
+) -> bool:
+    """Whether a figure read as staying could have gone to `target`, the new square of
+    `gone` (the only figure read as gone), while `gone` took its square. The active figure
+    is the one expected to move: it alone is looked at when it stays. With no figure active
+    (between activations, the Setup phase) any figure may have moved: one standing right
+    beside `gone`'s old square that reaches `target` in one Move is looked at (a step
+    aside and a step into its place)."""
+    if active is not None:
+        if active == gone or active not in result.stayed:
+            return False
+        return _reaches(state, active, target)
+    source = state.figure(gone).square
+    if source is None:
+        return False
+    return any(
+        square not in hidden
+        and square.distance(source) <= STEP_ASIDE
+        and _reaches(state, fid, target, 1)
+        for fid, square in result.stayed.items()
+    )
+
+
+def _reaches(state: GameState, fid: str, target: Square, moves: int = 2) -> bool:
+    """Whether the figure `fid` reaches `target` within `moves` Move actions (1 or 2)."""
+    reached = reach_of(state, state.figure(fid), [target]).get(target)
+    return reached is not None and reached <= moves
