@@ -1,11 +1,15 @@
-"""Of two pale bases known only by their rims, the clearer rim is the likelier new square."""
+"""Of two pale bases known only by their rims, the clearer rim is the likelier new square;
+a held square matched to no figure is reported as such."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from faserip_desk.board.squares import Square
+from faserip_desk.commands.sync import report_data, report_text
 from faserip_desk.game.state import GameState
+from faserip_desk.sync.analyse import SyncReport
 from faserip_desk.sync.moves import match_moves
 from tests.sync.conftest import rims_of
 
@@ -32,3 +36,19 @@ def test_the_clearer_of_two_rims_is_proposed_first(
     assert (move.name, move.source.name, move.target.name) == ("Quicksilver", "K2", clear)
     assert faint in [s.name for s in move.alternatives]
     assert move.needs_check  # a rim alone is never sure
+
+
+def test_a_held_square_no_figure_is_matched_to_is_named_as_such(demo_state: GameState) -> None:
+    # Every figure stays; a base stands on H12 (a figure the game does not know, a token
+    # put down by mistake). The report names the square without claiming no figure could
+    # have reached it: Quicksilver, on K2, could have.
+    reading = _reading(demo_state, "")
+    reading[Square.parse("H12")] = 1.0
+    matching = match_moves(demo_state, reading)
+    assert matching.moves == []
+    assert matching.unexplained == [Square.parse("H12")]
+    report = SyncReport(
+        demo_state.board_map.name, 8, 8, [], frozenset(), matching, np.zeros((1, 1, 3), np.uint8)
+    )
+    lines = report_text(report_data(report, demo_state, "table.jpg"))
+    assert "Occupied but matched to no figure: H12" in lines
