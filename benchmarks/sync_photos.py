@@ -417,7 +417,11 @@ def _camera_effects(rng: random.Random, img: Image) -> Image:
     sigma = rng.uniform(0.4, 1.8) * w / 4000
     out = cv2.GaussianBlur(out, (0, 0), sigma)
     noise = np.empty(out.shape, np.int16)
-    cv2.randn(noise, 0, rng.uniform(2, 7))
+    spread = rng.uniform(2, 7)
+    # OpenCV's own generator is shared by the process: seed it from the photo's seed, so a
+    # photo is the same whatever was drawn before it.
+    cv2.setRNGSeed(rng.getrandbits(31))
+    cv2.randn(noise, 0, spread)
     out = cv2.add(out, noise, dtype=cv2.CV_8U)
     ok, data = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, rng.randint(60, 92)])
     assert ok

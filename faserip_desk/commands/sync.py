@@ -160,9 +160,7 @@ def report_text(data: dict[str, Any]) -> list[str]:
     if data["gone_hidden"]:
         lines.append(data["gone_hidden_text"])
     if data["unexplained"]:
-        lines.append(
-            f"Occupied but no figure could have got there: {' '.join(data['unexplained'])}"
-        )
+        lines.append(f"Occupied but matched to no figure: {' '.join(data['unexplained'])}")
     return lines
 
 

@@ -134,15 +134,20 @@ def match_moves(
     ringed = {s for s, v in rim_of.known.items() if v >= RIM_LEVEL}
     # A base known by its rim only: its colour reading and its rim count together.
     rimmed = {
-        s: _with_rim(occupancy.get(s, 0.0)) for s in ringed if s not in fresh and s not in old
+        s: _with_rim(occupancy.get(s, 0.0), rim_of.known[s])
+        for s in ringed
+        if s not in fresh and s not in old
     }
     # Beside a hand, a square read as hidden may show a whole base: a hand's edge leaves no
     # base's ring, so one that shows a ring is a candidate (asked: the reach touches the hand).
     edge = [s for s in hand_edge(occupancy, hidden, outside, old | tokens | marked) if in_span(s)]
-    rimmed |= {s: _with_rim(occupancy[s]) for s, v in rim_of(edge).items() if v >= RIM_LEVEL}
+    rimmed |= {s: _with_rim(occupancy[s], v) for s, v in rim_of(edge).items() if v >= RIM_LEVEL}
     fresh = discount_spill(fresh, occupancy, cores, nadir, ringed, height)
     # A held square that also shows a base's rim: both count, as for a base by its rim only.
-    fresh = {s: max(p, _with_rim(occupancy[s])) if s in ringed else p for s, p in fresh.items()}
+    fresh = {
+        s: max(p, _with_rim(occupancy[s], rim_of.known[s])) if s in ringed else p
+        for s, p in fresh.items()
+    }
     # A reading beside a figure that stayed may be that figure's body or shadow.
     fresh = beside_standing(fresh, set(result.stayed.values()), cores, ringed, nadir, height)
     fresh = partial_rings(fresh, occupancy, cores, directions, rim_of.known)
@@ -297,10 +302,11 @@ def match_moves(
     return result
 
 
-def _with_rim(reading: float) -> float:
+def _with_rim(reading: float, rim: float) -> float:
     """The reading of a square that shows a base's rim: its colour reading and the rim
-    (worth `RIM_SCORE`) count together."""
-    return 1.0 - (1.0 - reading) * (1.0 - RIM_SCORE)
+    count together. A rim seen all round (`RIM_SURE`) is worth `RIM_SCORE`, a fainter one
+    less, so of two rims the clearer wins."""
+    return 1.0 - (1.0 - reading) * (1.0 - RIM_SCORE * min(1.0, rim / RIM_SURE))
 
 
 def _sole(

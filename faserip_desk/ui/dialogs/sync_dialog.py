@@ -316,7 +316,7 @@ class SyncDialog(QDialog):
             parts.append(f"{len(report.hidden)} squares hidden or outside the photo.")
         if m.unexplained:
             parts.append(
-                "Occupied but no figure could have got there: "
+                "Occupied but matched to no figure (drag a figure there if one went there): "
                 + " ".join(s.name for s in m.unexplained)
                 + "."
             )
