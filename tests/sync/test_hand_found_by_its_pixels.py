@@ -52,7 +52,9 @@ def _photo(*bases: str) -> tuple[np.ndarray, np.ndarray]:
     return reference, photo
 
 
-def _read(photo: np.ndarray, reference: np.ndarray) -> tuple[dict[Square, SquareReading], set]:
+def _read(
+    photo: np.ndarray, reference: np.ndarray
+) -> tuple[dict[Square, SquareReading], set[Square]]:
     readings = read_squares(photo, reference, PPI, occluder_mask(photo, reference, PPI))
     return {r.square: r for r in readings}, set(covered_areas(readings, WIDTH, HEIGHT))
 
@@ -91,3 +93,19 @@ def test_figures_standing_close_are_no_hand() -> None:
     for square in ("C3", "D3", "C4", "D4", "E4"):
         _base(photo, square)
     assert not occluder_mask(photo, reference, PPI).any()
+
+
+def test_beyond_the_picture_is_not_read_and_a_base_beside_it_is() -> None:
+    # The picture ends inside the map: rectifying leaves black beyond it (from the right
+    # third of column M here). L3's base, beside it, is read; the cut squares do not form
+    # a block that hides their neighbours.
+    reference, _ = _photo()
+    photo = reference.copy()
+    _base(photo, "L3")
+    photo[:, int(12.7 * PPI) :] = 0
+    readings, hidden = _read(photo, reference)
+    assert Square.parse("L3") not in hidden
+    assert readings[Square.parse("L3")].probability >= OCCUPIED
+    assert Square.parse("M4") not in hidden
+    assert readings[Square.parse("M4")].probability < OCCUPIED
+    assert Square.parse("N3") in hidden
