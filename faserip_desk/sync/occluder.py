@@ -3,11 +3,13 @@
 The square reading brings the photo to the reference's colours with a gain estimated square
 by square and smoothed over a few squares around: under a hand that gain takes the skin's
 colour for the light's, and the hand reads as changed only in patches. Here the gain is
-one per colour channel for the whole map, so a hand changes every pixel it covers. What
-changed is then opened with a disc wider than any base or figure (a base is at most
-32 mm wide; a figure's body and shadow are narrower): only a palm or a forearm is left.
-The fingers, narrower than a base, come back by growing that region inside what changed,
-a finger's length at most; a base standing apart from the hand does not.
+one smooth surface for the whole map (the light's slow change), fitted without the squares
+that fit worst, so a hand changes every pixel it covers. What changed is then opened with
+a disc wider than any base or figure (a base is at most 32 mm wide; a figure's body and
+shadow are narrower): only a palm or a forearm is left. The fingers, narrower than a base,
+come back by growing that region over what changed, a finger's length at most; a base
+standing apart from the hand does not. The part of the map outside the picture (black
+after rectifying) is not read either.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ import numpy as np
 import numpy.typing as npt
 
 OCCLUDER_LEVEL = 60.0
-"""Colour distance (0–441), after one gain per channel for the whole map, above which a
-pixel may lie under a hand."""
+"""Colour distance (0–441), after the whole map's smooth gain, above which a pixel may lie
+under a hand."""
 WIDER_THAN_BASE_IN = 1.6
 """Diameter (inches) of the disc that fits in a palm or a forearm but in no base (at most
 1.26 in) or figure."""
@@ -33,10 +35,13 @@ LEAST_AREA_IN2 = 8.0
 """Area (square inches) under which a wide region is figures standing close, not a hand."""
 
 FIT_ROUNDS = 3
+"""Fits of the light's surface, each without the squares the last one fitted worst."""
 FIT_TERMS = 6
+"""Terms of that surface: a quadratic in the map's two coordinates."""
 SHADE = 0.5
 """Darkest share of the print's brightness taken for a shadow rather than a change."""
 SHADE_COST = 40.0
+"""Cost added to such a darkening: pale skin is little more than a darkening of the print."""
 
 Floats = npt.NDArray[np.float64]
 Mask = npt.NDArray[np.bool_]
