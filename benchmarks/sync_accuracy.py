@@ -144,10 +144,10 @@ class Tally:
 
 
 def case_photo(
-    seed: int, size: tuple[int, int], tokens: bool = False
+    seed: int, size: tuple[int, int], tokens: bool = False, hand: bool | None = None
 ) -> tuple[Scenario, Photo, dict[Square, int] | None]:
     """The scenario of `seed` and its photo (with `tokens`, the figures as marked tokens,
-    returned too)."""
+    returned too; `hand` forces a hand over the map or none, by default it is drawn)."""
     case = scenario(seed)
     board = case.before.board_map
     marked = None
@@ -166,6 +166,7 @@ def case_photo(
         case.after,
         seed,
         size,
+        hand=hand,
         tokens=marked,
     )
     return case, photo, marked

@@ -75,10 +75,13 @@ def _truth(
     return pale, tilt, (float(eye[0] / MM), float(eye[1] / MM))
 
 
-def read(cache: Path, first: int, count: int, size: tuple[int, int]) -> None:
-    """Generate and read photos `first`… and append what replaying needs to `cache`."""
+def read(
+    cache: Path, first: int, count: int, size: tuple[int, int], hand: bool | None = None
+) -> None:
+    """Generate and read photos `first`… and append what replaying needs to `cache` (with
+    `hand`, a hand over the map in every photo)."""
     for seed in range(first, first + count):
-        case, photo, _ = case_photo(seed, size)
+        case, photo, _ = case_photo(seed, size, hand=hand)
         board = case.before.board_map
         try:
             report = analyse_photo(photo.image, case.before, reference(board.name))
@@ -251,10 +254,13 @@ def main() -> None:
     parser.add_argument(
         "--no-active", action="store_true", help="replay: judge as if no figure were active"
     )
+    parser.add_argument(
+        "--hand", action="store_true", help="read: a hand over the map in every photo"
+    )
     args = parser.parse_args()
     if args.what == "read":
         w, h = (int(v) for v in args.size.split("x"))
-        read(args.cache[0], args.first, args.count, (w, h))
+        read(args.cache[0], args.first, args.count, (w, h), True if args.hand else None)
     else:
         replay(args.cache, args.verbose, args.no_active)
 

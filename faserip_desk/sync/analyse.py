@@ -17,6 +17,7 @@ from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.markers import marker_layout
 from faserip_desk.sync.matching import Matching
 from faserip_desk.sync.moves import match_moves
+from faserip_desk.sync.occluder import occluder_mask
 from faserip_desk.sync.occupancy import (
     FOOT_MIDDLE,
     WEAKLY_HELD,
@@ -165,7 +166,7 @@ def judge(
     matching. `pose` is the camera's (bodies lean away from it); `tokens` looks for figure
     tokens on the squares it is given (which changed). A pale base under its figure, whose
     colour barely changed, reads as held when its rim shows (see `_with_rims`)."""
-    readings = read_squares(flat, reference, PPI)
+    readings = read_squares(flat, reference, PPI, occluder_mask(flat, reference, PPI))
     board = state.board_map
     figures = frozenset(f.square for f in state.figures if f.square is not None)
     hidden = outside | covered_areas(readings, board.width, board.height, figures)

@@ -19,6 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from faserip_desk.board.squares import Square
+from faserip_desk.sync.occluder import grow_inside
 
 DISC_IN = 0.30
 """Radius (inches) of the middle of a square that a centred base always covers."""
@@ -40,12 +41,24 @@ ROUND_RING = 0.75
 WEAKLY_HELD = 0.6
 """The reading given to such a square: held, but weaker than any clear base."""
 
+HAND_HIDES = 0.5
+"""Share of a square's middle under a hand (`sync.occluder`) from which the square is not
+read: less leaves enough of a base's middle in sight."""
+
+HAND_SHADOW_IN = 1.0
+"""How far (inches) from a hand the print darkened is taken for its shadow, not read."""
+HAND_EDGE_IN = 0.25
+"""How far (inches) from a hand what changed and touches it is taken for its blurred edge."""
+HAND_SHADE = 0.3
+"""Darkest share of the print's brightness a hand's shadow leaves."""
+
 CROWD = 0.4
 """Share of a changed block's squares holding figures from which it may be figures standing
 close together rather than a hand."""
 
 Image = npt.NDArray[np.uint8]
 Floats = npt.NDArray[np.float64]
+Floats32 = npt.NDArray[np.float32]
 
 
 @dataclass(frozen=True)
@@ -53,7 +66,8 @@ class SquareReading:
     """How one square looks: changed fraction of its middle and of its ring, the ring's
     share of directions that changed, the occupancy probability made of them, and whether
     a changed disc as wide as a base is centred in it (`core`: a body, a shadow or a
-    neighbour's rim is narrower)."""
+    neighbour's rim is narrower), and the share of its middle under a hand (`hand`: the rest
+    is what was read)."""
 
     square: Square
     middle: float
@@ -61,6 +75,7 @@ class SquareReading:
     directions: float
     probability: float
     core: bool = False
+    hand: float = 0.0
 
 
 def _masks(ppi: int) -> tuple[npt.NDArray[np.bool_], list[npt.NDArray[np.bool_]]]:
@@ -75,46 +90,106 @@ def _masks(ppi: int) -> tuple[npt.NDArray[np.bool_], list[npt.NDArray[np.bool_]]
     return disc, sectors
 
 
-def normalise(photo: Image, reference: Image, ppi: int) -> npt.NDArray[np.float32]:
-    """`photo` with a smooth per-channel gain that brings it to `reference`'s colours."""
+def normalise(
+    photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_] | None = None
+) -> npt.NDArray[np.float32]:
+    """`photo` with a smooth per-channel gain that brings it to `reference`'s colours. The
+    squares mostly under a `hand` tell nothing of the light: they take the gain of the
+    rest of the map."""
     h, w = photo.shape[0] // ppi, photo.shape[1] // ppi
     p = cv2.resize(photo, (w, h), interpolation=cv2.INTER_AREA).astype(np.float32)
     f = cv2.resize(reference, (w, h), interpolation=cv2.INTER_AREA).astype(np.float32)
     ratio = (p + 4.0) / (f + 4.0)
     ratio = np.clip(ratio, 0.05, 20.0)
+    if hand is not None and hand.any():
+        cover = hand[: h * ppi, : w * ppi].astype(np.float32)
+        share = cv2.resize(cover, (w, h), interpolation=cv2.INTER_AREA)
+        skin = share >= 0.3
+        if not skin.all():
+            ratio[skin] = np.median(ratio[~skin], axis=0)
     gain = cv2.medianBlur(ratio, 5)
     gain = cv2.GaussianBlur(gain, (0, 0), 1.0)
     full = cv2.resize(gain, (photo.shape[1], photo.shape[0]), interpolation=cv2.INTER_LINEAR)
     return np.asarray(photo.astype(np.float32) / np.maximum(full, 0.05), dtype=np.float32)
 
 
-def difference(photo: Image, reference: Image, ppi: int) -> npt.NDArray[np.float32]:
-    """Per-pixel colour distance between the normalised photo and the reference."""
-    p = cv2.GaussianBlur(normalise(photo, reference, ppi), (0, 0), ppi / 20)
+def _blurred(
+    photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_] | None = None
+) -> tuple[Floats32, Floats32]:
+    """The normalised photo and the reference, both lightly blurred (noise, print grain)."""
+    p = cv2.GaussianBlur(normalise(photo, reference, ppi, hand), (0, 0), ppi / 20)
     f = cv2.GaussianBlur(reference.astype(np.float32), (0, 0), ppi / 20)
+    return np.asarray(p, np.float32), np.asarray(f, np.float32)
+
+
+def _darkened(p: Floats32, f: Floats32, darkest: float) -> Floats32:
+    """Colour distance from `p` to `f` darkened by the best factor between `darkest` and 1."""
+    k = np.clip((p * f).sum(axis=2) / np.maximum((f * f).sum(axis=2), 1.0), darkest, 1.0)
+    return np.asarray(np.sqrt(((p - k[:, :, None] * f) ** 2).sum(axis=2)), np.float32)
+
+
+def difference(
+    photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_] | None = None
+) -> npt.NDArray[np.float32]:
+    """Per-pixel colour distance between the normalised photo and the reference."""
+    p, f = _blurred(photo, reference, ppi, hand)
     plain = np.sqrt(((p - f) ** 2).sum(axis=2))
     # A shadow darkens the print without changing its colour: forgive a darkening down to
     # SHADOW_DARKEST of the reference, at a small cost.
-    k = np.clip((p * f).sum(axis=2) / np.maximum((f * f).sum(axis=2), 1.0), SHADOW_DARKEST, 1.0)
-    shaded = np.sqrt(((p - k[:, :, None] * f) ** 2).sum(axis=2)) + SHADOW_COST
+    shaded = _darkened(p, f, SHADOW_DARKEST) + SHADOW_COST
     return np.asarray(np.minimum(plain, shaded), dtype=np.float32)
 
 
+def hand_shadow(
+    photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_]
+) -> npt.NDArray[np.bool_]:
+    """Pixels near `hand` where the print is only darkened (down to `HAND_SHADE`), not
+    changed in colour: the hand's own shadow, deeper than a figure's."""
+    p, f = _blurred(photo, reference, ppi, hand)
+    reach = round(HAND_SHADOW_IN * ppi) | 1
+    near = cv2.dilate(hand.astype(np.uint8), np.ones((reach, reach), np.uint8)) > 0
+    return np.asarray(near & (_darkened(p, f, HAND_SHADE) <= DIFF_LEVEL))
+
+
 def read_squares(
-    photo: Image, reference: Image, ppi: int, visible: npt.NDArray[np.bool_] | None = None
+    photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_] | None = None
 ) -> list[SquareReading]:
-    """A reading of every square of the rectified `photo` (row by row)."""
-    changed = difference(photo, reference, ppi) > DIFF_LEVEL
+    """A reading of every square of the rectified `photo` (row by row). Pixels on `hand`
+    (under something much larger than a figure, see `sync.occluder`) are not read: a square
+    partly under it is read on the part the photo shows, and `SquareReading.hand` tells how
+    much of its middle the hand covers."""
     h, w = photo.shape[0] // ppi, photo.shape[1] // ppi
-    cells = changed[: h * ppi, : w * ppi].reshape(h, ppi, w, ppi).transpose(0, 2, 1, 3)
+    changed = (difference(photo, reference, ppi, hand) > DIFF_LEVEL)[: h * ppi, : w * ppi]
+    under = np.zeros((h * ppi, w * ppi), bool)
+    if hand is not None and hand.any():
+        # What changed right round the hand is its edge; its shadow is the print darkened,
+        # deeper than a figure's.
+        near = grow_inside(
+            hand[: h * ppi, : w * ppi].astype(np.uint8),
+            changed.astype(np.uint8),
+            round(HAND_EDGE_IN * ppi),
+        )
+        shadow = hand_shadow(photo, reference, ppi, hand)[: h * ppi, : w * ppi]
+        under = near.astype(bool) | (shadow & changed)
+    changed &= ~under
+
+    def by_square(mask: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
+        return np.asarray(mask.reshape(h, ppi, w, ppi).transpose(0, 2, 1, 3))
+
+    cells, shown = by_square(changed), by_square(~under)
     disc, sectors = _masks(ppi)
-    middle = cells[:, :, disc].mean(axis=2)
-    sector_share = np.stack([cells[:, :, s].mean(axis=2) for s in sectors], axis=2)
-    ring = sector_share.mean(axis=2)
-    directions = (sector_share > 0.5).mean(axis=2)
+    middle = cells[:, :, disc].sum(axis=2) / np.maximum(shown[:, :, disc].sum(axis=2), 1)
+    covered = 1.0 - shown[:, :, disc].mean(axis=2)
+    seen = np.stack([shown[:, :, s].mean(axis=2) for s in sectors], axis=2)
+    share = np.stack([cells[:, :, s].mean(axis=2) for s in sectors], axis=2)
+    share = share / np.maximum(seen, 1e-9)
+    open_sector = seen >= 0.5
+    count = np.maximum(open_sector.sum(axis=2), 1)
+    ring = np.where(open_sector, share, 0.0).sum(axis=2) / count
+    directions = (open_sector & (share > 0.5)).sum(axis=2) / count
     base = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (round(CORE_IN * ppi),) * 2)
-    cores = cv2.erode(changed[: h * ppi, : w * ppi].astype(np.uint8), base)
-    core = cores.reshape(h, ppi, w, ppi).transpose(0, 2, 1, 3)[:, :, disc].mean(axis=2) >= 0.05
+    cores = cv2.erode((changed | under).astype(np.uint8), base).astype(bool) & ~under
+    core = by_square(cores)[:, :, disc].mean(axis=2) >= 0.05
     readings = []
     for r in range(h):
         for c in range(w):
@@ -127,6 +202,7 @@ def read_squares(
                     float(directions[r, c]),
                     p,
                     bool(core[r, c]),
+                    float(covered[r, c]),
                 )
             )
     return readings
@@ -155,15 +231,19 @@ def covered_areas(
     reported as hidden: nothing is read there, figures there are left where they were.
     Figures standing close together (on `figures`, the game's squares) with their bodies
     leaning between them are not such a block: where figures stand on much of it, it must
-    stay solid without their squares.
+    stay solid without their squares. A hand found pixel by pixel hides the squares whose
+    middle it mostly covers (`SquareReading.hand`), no more: the rest of each square was
+    read on the part the photo shows.
     """
     occupied = np.zeros((height, width), np.uint8)
     touched = np.zeros((height, width), np.uint8)
+    hidden = np.zeros_like(occupied)
     for r in readings:
-        occupied[r.square.row, r.square.col] = r.probability >= 0.5
+        under = r.hand >= HAND_HIDES
+        hidden[r.square.row, r.square.col] = under
+        occupied[r.square.row, r.square.col] = r.probability >= 0.5 and not under
         touched[r.square.row, r.square.col] = r.middle >= 0.1 or r.ring >= 0.1
     count, labels = cv2.connectedComponents(occupied, connectivity=8)
-    hidden = np.zeros_like(occupied)
     for label in range(1, count):
         part = (labels == label).astype(np.uint8)
         if part.sum() < 6:
