@@ -18,6 +18,8 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
+from faserip_desk.sync.shade import shade_forgiving_distance
+
 OCCLUDER_LEVEL = 60.0
 """Colour distance (0–441), after the whole map's smooth gain, above which a pixel may lie
 under a hand."""
@@ -93,10 +95,7 @@ def changed_whole_map(photo: Image, reference: Image, ppi: int, beyond: Mask) ->
     f = cv2.resize(reference, size, interpolation=cv2.INTER_AREA).astype(np.float64)
     off = cv2.resize(beyond.astype(np.float32), size, interpolation=cv2.INTER_AREA) > 0
     p = p / _smooth_gain(p, f, COARSE_PPI, off)
-    plain = np.sqrt(((p - f) ** 2).sum(axis=2))
-    k = np.clip((p * f).sum(axis=2) / np.maximum((f * f).sum(axis=2), 1.0), SHADE, 1.0)
-    shaded = np.sqrt(((p - k[:, :, None] * f) ** 2).sum(axis=2)) + SHADE_COST
-    return np.asarray((np.minimum(plain, shaded) > OCCLUDER_LEVEL) & ~off)
+    return np.asarray((shade_forgiving_distance(p, f, SHADE, SHADE_COST) > OCCLUDER_LEVEL) & ~off)
 
 
 def grow_inside(

@@ -20,6 +20,7 @@ import numpy.typing as npt
 
 from faserip_desk.board.squares import Square
 from faserip_desk.sync.occluder import grow_inside
+from faserip_desk.sync.shade import darkened_distance, shade_forgiving_distance
 
 DISC_IN = 0.30
 """Radius (inches) of the middle of a square that a centred base always covers."""
@@ -122,22 +123,15 @@ def _blurred(
     return np.asarray(p, np.float32), np.asarray(f, np.float32)
 
 
-def _darkened(p: Floats32, f: Floats32, darkest: float) -> Floats32:
-    """Colour distance from `p` to `f` darkened by the best factor between `darkest` and 1."""
-    k = np.clip((p * f).sum(axis=2) / np.maximum((f * f).sum(axis=2), 1.0), darkest, 1.0)
-    return np.asarray(np.sqrt(((p - k[:, :, None] * f) ** 2).sum(axis=2)), np.float32)
-
-
 def difference(
     photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_] | None = None
 ) -> npt.NDArray[np.float32]:
     """Per-pixel colour distance between the normalised photo and the reference."""
     p, f = _blurred(photo, reference, ppi, hand)
-    plain = np.sqrt(((p - f) ** 2).sum(axis=2))
     # A shadow darkens the print without changing its colour: forgive a darkening down to
     # SHADOW_DARKEST of the reference, at a small cost.
-    shaded = _darkened(p, f, SHADOW_DARKEST) + SHADOW_COST
-    return np.asarray(np.minimum(plain, shaded), dtype=np.float32)
+    distance = shade_forgiving_distance(p, f, SHADOW_DARKEST, SHADOW_COST)
+    return np.asarray(distance, dtype=np.float32)
 
 
 def hand_shadow(
@@ -148,7 +142,7 @@ def hand_shadow(
     p, f = _blurred(photo, reference, ppi, hand)
     reach = round(HAND_SHADOW_IN * ppi) | 1
     near = cv2.dilate(hand.astype(np.uint8), np.ones((reach, reach), np.uint8)) > 0
-    return np.asarray(near & (_darkened(p, f, HAND_SHADE) <= DIFF_LEVEL))
+    return np.asarray(near & (darkened_distance(p, f, HAND_SHADE) <= DIFF_LEVEL))
 
 
 def read_squares(

@@ -1,0 +1,26 @@
+"""Colour distance that forgives a shadow: a shadow darkens the print without changing its
+colour, so a pixel is also compared with the print darkened by the best factor down to a
+limit, at a cost."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+Floats = npt.NDArray[np.floating[Any]]
+
+
+def darkened_distance(p: Floats, f: Floats, darkest: float) -> Floats:
+    """Per-pixel colour distance from `p` to `f` darkened by the best factor between
+    `darkest` and 1 (in the arrays' own precision)."""
+    k = np.clip((p * f).sum(axis=2) / np.maximum((f * f).sum(axis=2), 1.0), darkest, 1.0)
+    return np.asarray(np.sqrt(((p - k[:, :, None] * f) ** 2).sum(axis=2)))
+
+
+def shade_forgiving_distance(p: Floats, f: Floats, darkest: float, cost: float) -> Floats:
+    """Per-pixel colour distance from `p` to `f`, or to `f` darkened down to `darkest`
+    plus `cost`, whichever is less."""
+    plain = np.sqrt(((p - f) ** 2).sum(axis=2))
+    return np.asarray(np.minimum(plain, darkened_distance(p, f, darkest) + cost))
