@@ -123,11 +123,9 @@ def _blurred(
     return np.asarray(p, np.float32), np.asarray(f, np.float32)
 
 
-def difference(
-    photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_] | None = None
-) -> npt.NDArray[np.float32]:
-    """Per-pixel colour distance between the normalised photo and the reference."""
-    p, f = _blurred(photo, reference, ppi, hand)
+def difference(p: Floats32, f: Floats32) -> Floats32:
+    """Per-pixel colour distance between the normalised, blurred photo `p` and the blurred
+    reference `f` (`_blurred`)."""
     # A shadow darkens the print without changing its colour: forgive a darkening down to
     # SHADOW_DARKEST of the reference, at a small cost.
     distance = shade_forgiving_distance(p, f, SHADOW_DARKEST, SHADOW_COST)
@@ -135,11 +133,11 @@ def difference(
 
 
 def hand_shadow(
-    photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_]
+    p: Floats32, f: Floats32, ppi: int, hand: npt.NDArray[np.bool_]
 ) -> npt.NDArray[np.bool_]:
     """Pixels near `hand` where the print is only darkened (down to `HAND_SHADE`), not
-    changed in colour: the hand's own shadow, deeper than a figure's."""
-    p, f = _blurred(photo, reference, ppi, hand)
+    changed in colour: the hand's own shadow, deeper than a figure's (`p` and `f` as for
+    `difference`)."""
     reach = round(HAND_SHADOW_IN * ppi) | 1
     near = cv2.dilate(hand.astype(np.uint8), np.ones((reach, reach), np.uint8)) > 0
     return np.asarray(near & (darkened_distance(p, f, HAND_SHADE) <= DIFF_LEVEL))
@@ -153,7 +151,8 @@ def read_squares(
     partly under it is read on the part the photo shows, and `SquareReading.hand` tells how
     much of its middle the hand covers."""
     h, w = photo.shape[0] // ppi, photo.shape[1] // ppi
-    changed = (difference(photo, reference, ppi, hand) > DIFF_LEVEL)[: h * ppi, : w * ppi]
+    photo_tone, print_tone = _blurred(photo, reference, ppi, hand)
+    changed = (difference(photo_tone, print_tone) > DIFF_LEVEL)[: h * ppi, : w * ppi]
     under = np.zeros((h * ppi, w * ppi), bool)
     if hand is not None and hand.any():
         # What changed right round the hand is its edge; its shadow is the print darkened,
@@ -163,7 +162,7 @@ def read_squares(
             changed.astype(np.uint8),
             round(HAND_EDGE_IN * ppi),
         )
-        shadow = hand_shadow(photo, reference, ppi, hand)[: h * ppi, : w * ppi]
+        shadow = hand_shadow(photo_tone, print_tone, ppi, hand)[: h * ppi, : w * ppi]
         under = near.astype(bool) | (shadow & changed)
     changed &= ~under
 
