@@ -28,7 +28,7 @@ from faserip_desk.sync.occupancy import (
 )
 from faserip_desk.sync.pose import Pose, camera_pose
 from faserip_desk.sync.rectify import rectify
-from faserip_desk.sync.rims import rim_map, rim_scores
+from faserip_desk.sync.rims import RIM_READ, rim_map, rim_scores
 from faserip_desk.sync.spill import OCCUPIED
 from faserip_desk.sync.tokens import TokenSighting, figures_seen, find_tokens
 
@@ -38,10 +38,6 @@ TOKEN_MIDDLE = 0.3
 """Changed share of a square's middle from which it is searched for a token's marker."""
 MOSTLY_OFF = 0.5
 """Share of squares outside the photo above which the photo is refused."""
-RIM_READ = 0.5
-"""Rim score (`sync.rims`) from which a square whose middle changed by `FOOT_MIDDLE` or
-more reads as held: on the tuning photos 433 of 447 such squares held a base, and none was
-the square a figure had left."""
 
 Image = npt.NDArray[np.uint8]
 

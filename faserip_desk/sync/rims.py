@@ -32,6 +32,11 @@ PRINT_EDGE = 100.0
 """Slope of the print's brightness (Sobel, 0–255 scale) above which it has an edge."""
 MIN_TOLD = 8
 """Directions (of `DIRECTIONS`) that must be free of printed edges for a rim to be told."""
+RIM_READ = 0.5
+"""Rim score from which a square shows enough of a base's rim to be read as one: a square
+whose middle changed by `occupancy.FOOT_MIDDLE` or more then reads as held (on the tuning
+photos 433 of 447 such squares held a base, and none was the square a figure had left), and
+is not taken for a neighbour's body (`spill.partial_rings`)."""
 DIRECTIONS = 16
 """Directions round a square's middle in which the rim is looked for; a direction counts
 only with a neighbouring direction (a rim is a continuous line, printed texture is not)."""

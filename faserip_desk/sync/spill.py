@@ -4,6 +4,7 @@ miniature's body and shadow fall beside it, leaning away from the camera."""
 from __future__ import annotations
 
 from faserip_desk.board.squares import Square
+from faserip_desk.sync.rims import RIM_READ
 
 OCCUPIED = 0.5
 """Occupancy reading from which a square is taken to hold a base."""
@@ -111,9 +112,6 @@ def leans_in(
 PARTIAL_RING = 0.25
 """Share of ring directions (two of eight) by which a held neighbour's ring must have
 changed more than a square's own for that square to be taken as its body or shadow."""
-RIM_HINT = 0.5
-"""Rim score (`sync.rims`) from which a square shows enough of a base's rim not to be
-taken as a neighbour's body (the level from which `sync.analyse` reads a pale base)."""
 
 
 def partial_rings(
@@ -131,7 +129,7 @@ def partial_rings(
     out = {}
     for s, p in fresh.items():
         mine = directions.get(s, 0.0) + PARTIAL_RING
-        lower = s not in cores and rims.get(s, 0.0) < RIM_HINT
+        lower = s not in cores and rims.get(s, 0.0) < RIM_READ
         lower &= any(
             occupancy.get(n, 0.0) >= OCCUPIED and directions.get(n, 0.0) >= mine
             for n in s.neighbours()
