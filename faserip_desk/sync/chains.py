@@ -7,7 +7,7 @@ from __future__ import annotations
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.matching import Matching
-from faserip_desk.sync.reach import reach_of
+from faserip_desk.sync.reach import reaches
 
 STEP_ASIDE = 1
 """Distance (squares) within which, with no figure active, a figure that stayed may have
@@ -31,19 +31,13 @@ def may_be_chain(
     if active is not None:
         if active == gone or active not in result.stayed:
             return False
-        return _reaches(state, active, target)
+        return reaches(state, active, target)
     source = state.figure(gone).square
     if source is None:
         return False
     return any(
         square not in hidden
         and square.distance(source) <= STEP_ASIDE
-        and _reaches(state, fid, target, 1)
+        and reaches(state, fid, target, 1)
         for fid, square in result.stayed.items()
     )
-
-
-def _reaches(state: GameState, fid: str, target: Square, moves: int = 2) -> bool:
-    """Whether the figure `fid` reaches `target` within `moves` Move actions (1 or 2)."""
-    reached = reach_of(state, state.figure(fid), [target]).get(target)
-    return reached is not None and reached <= moves

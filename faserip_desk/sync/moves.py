@@ -21,7 +21,7 @@ from faserip_desk.sync.give_way import give_way
 from faserip_desk.sync.hidden_squares import from_hidden, hand_edge, reachable_from_hidden
 from faserip_desk.sync.matching import CONFIRM as CONFIRM
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
-from faserip_desk.sync.reach import f_speed, ranked_options, reach_of
+from faserip_desk.sync.reach import f_speed, ranked_options, reach_of, reaches
 from faserip_desk.sync.rims import RimCache
 from faserip_desk.sync.spill import (
     OCCUPIED,
@@ -207,9 +207,7 @@ def match_moves(
         for _, s in options:
             claims[s] = claims.get(s, 0) + 1
     sole = _sole(scored, result, fresh, cores, occupancy)
-    if sole and any(
-        reach_of(state, state.figure(g), [scored[0][2]]).get(scored[0][2]) for g in result.missing
-    ):
+    if sole and any(reaches(state, g, scored[0][2]) for g in result.missing):
         sole = None  # a figure not found could have gone there too
     # A figure read as staying may have gone there and the one read as gone taken its
     # square (a chain): no sole reading.

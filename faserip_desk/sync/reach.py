@@ -27,6 +27,12 @@ def reach_of(state: GameState, figure: FigureState, fresh: Iterable[Square]) -> 
     return {s: 1 if r.cost <= speed else 2 for s, r in two.items()}
 
 
+def reaches(state: GameState, fid: str, target: Square, moves: int = 2) -> bool:
+    """Whether the figure `fid` reaches `target` within `moves` Move actions (1 or 2)."""
+    reached = reach_of(state, state.figure(fid), [target]).get(target)
+    return reached is not None and reached <= moves
+
+
 def f_speed(state: GameState, figure: FigureState) -> int:
     """The figure's Speed for one Move action now."""
     return effective_speed(board_figure(state, figure))
