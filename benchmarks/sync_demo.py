@@ -24,11 +24,10 @@ from pathlib import Path
 
 import cv2
 
-from benchmarks.sync_photos import render_photo
+from benchmarks.sync_photos import position_photo
 from faserip_desk.board.squares import Square
 from faserip_desk.cli import main as cli
 from faserip_desk.commands.sync import load_state
-from faserip_desk.print.map_markers import laid_map_image
 
 DEMO = Path(__file__).parents[1] / "folios" / "setups" / "demo.setup.yaml"
 MOVER, SOURCE, TARGET = "Quicksilver", "K2", "H12"
@@ -37,12 +36,8 @@ MOVER, SOURCE, TARGET = "Quicksilver", "K2", "H12"
 def photo(seed: int, size: tuple[int, int], hand: bool, out: Path) -> None:
     """Write the demo position after the move, as `sync_photos` draws it from `seed`."""
     state = load_state(str(DEMO))
-    where = {f.name: f.square for f in state.figures if f.square is not None}
-    assert where[MOVER] == Square.parse(SOURCE)
-    where[MOVER] = Square.parse(TARGET)
-    board = state.board_map
-    texture = laid_map_image(board, 100, margin_in=0.5, sheet_seed=seed)
-    shot = render_photo(texture, 100, 0.5, board, list(where.values()), seed, size, hand)
+    assert next(f.square for f in state.figures if f.name == MOVER) == Square.parse(SOURCE)
+    shot = position_photo(state, {MOVER: Square.parse(TARGET)}, seed, size, hand)
     cv2.imwrite(str(out), shot.image)
 
 

@@ -20,6 +20,7 @@ import numpy.typing as npt
 
 from faserip_desk.board.map_model import BoardMap
 from faserip_desk.board.squares import Square
+from faserip_desk.game.state import GameState
 
 MM = 25.4
 Image = npt.NDArray[np.uint8]
@@ -433,7 +434,6 @@ def main() -> None:
     import argparse
 
     from faserip_desk.commands.sync import load_state
-    from faserip_desk.print.map_markers import laid_map_image
 
     parser = argparse.ArgumentParser(description="Write a synthetic photo of a game position.")
     parser.add_argument("game", help="a setup (*.setup.yaml) or a save (*.issue.json)")
@@ -443,18 +443,33 @@ def main() -> None:
     parser.add_argument("--size", default="4000x3000")
     parser.add_argument("--hand", action="store_true", help="a hand covers part of the map")
     args = parser.parse_args()
-    state = load_state(args.game)
-    where = {f.name.casefold(): f.square for f in state.figures if f.square is not None}
+    moved = {}
     for text in args.move:
         name, _, square = text.partition("=")
-        where[name.strip().casefold()] = Square.parse(square)
-    board = state.board_map
-    texture = laid_map_image(board, 100, margin_in=0.5, sheet_seed=args.seed)
+        moved[name.strip()] = Square.parse(square)
     w, h = (int(v) for v in args.size.split("x"))
-    photo = render_photo(
-        texture, 100, 0.5, board, list(where.values()), args.seed, (w, h), args.hand
-    )
+    photo = position_photo(load_state(args.game), moved, args.seed, (w, h), args.hand)
     cv2.imwrite(args.out, photo.image)
+
+
+def position_photo(
+    state: GameState,
+    moved: dict[str, Square],
+    seed: int,
+    size: tuple[int, int] = (4000, 3000),
+    hand: bool = False,
+) -> Photo:
+    """A photo of `state`'s position with the figures named in `moved` (any case) on their
+    new squares, the map's sheets laid by hand and the photo drawn from `seed`: what the
+    command line writes."""
+    from faserip_desk.print.map_markers import laid_map_image
+
+    where = {f.name.casefold(): f.square for f in state.figures if f.square is not None}
+    for name, square in moved.items():
+        where[name.casefold()] = square
+    board = state.board_map
+    texture = laid_map_image(board, 100, margin_in=0.5, sheet_seed=seed)
+    return render_photo(texture, 100, 0.5, board, list(where.values()), seed, size, hand)
 
 
 if __name__ == "__main__":
