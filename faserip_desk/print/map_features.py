@@ -25,7 +25,9 @@ def paint_walls(painter: QPainter, board: BoardMap, size: float, u: Units) -> No
     pen = QPen(INK, u.mm(1.4))
     pen.setCapStyle(Qt.PenCapStyle.SquareCap)
     painter.setPen(pen)
-    for wall in board.walls:
+    # In a fixed order (walls are a set): where lines meet, the order changes pixels, and a
+    # map prints the same every time, which the photo-sync test set relies on.
+    for wall in sorted(board.walls, key=lambda w: (w.square.row, w.square.col, w.edge.name)):
         x, y = wall.square.col * size, wall.square.row * size
         if wall.edge is Edge.NORTH:
             painter.drawLine(QPointF(x, y), QPointF(x + size, y))
@@ -83,7 +85,7 @@ def paint_zones(painter: QPainter, board: BoardMap, size: float, u: Units) -> No
         tint = QColor(color)
         tint.setAlpha(40)
         pen = QPen(color, u.mm(0.9), Qt.PenStyle.DashLine)
-        for sq in zone.squares:
+        for sq in sorted(zone.squares, key=lambda s: (s.row, s.col)):  # fixed order, as walls
             rect = QRectF(sq.col * size, sq.row * size, size, size)
             painter.fillRect(rect, tint)
             painter.setPen(pen)
