@@ -33,7 +33,7 @@ def give_way(
         figure, mine = by_id.get(fid, (None, []))
         if figure is None or figure.square is None:
             continue
-        if occupancy.get(figure.square, 0.0) >= EMPTY or middles.get(figure.square, 0.0) >= EMPTY:
+        if not surely_left(figure.square, occupancy, middles):
             continue
         for i, m in enumerate(result.moves):
             score = next((sc for sc, s in mine if s == m.target), None)
@@ -65,6 +65,14 @@ def give_way(
             )
             result.missing.remove(fid)
             break
+
+
+def surely_left(
+    square: Square, occupancy: dict[Square, float], middles: dict[Square, float]
+) -> bool:
+    """Whether a figure's old square reads clearly empty: nothing of a pale base of its
+    shows there, so it surely left."""
+    return occupancy.get(square, 0.0) < EMPTY and middles.get(square, 0.0) < EMPTY
 
 
 def _still_there(
