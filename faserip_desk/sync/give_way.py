@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from faserip_desk.board.squares import Square
-from faserip_desk.game.state import FigureState
+from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
+from faserip_desk.sync.reach import reaches
 
 EMPTY = 0.2
 """Reading (and changed share of the middle) below which a figure's old square is clearly
@@ -80,3 +81,21 @@ def _still_there(
 ) -> bool:
     """Whether a figure's square still reads partly held: something of its base shows."""
     return occupancy.get(square, 0.0) >= EMPTY and middles.get(square, 0.0) >= EMPTY
+
+
+def one_move_each(state: GameState, result: Matching) -> None:
+    """Two proposed moves, one of which its figure could make only with a second Move
+    action, while each figure could have reached the other's square with one Move: the
+    squares are swapped (one Move each is likelier than a Move more for one of them), and
+    both are asked. Moves read from a token's marker keep their square."""
+    moves = result.moves
+    for i, a in enumerate(moves):
+        if a.figure in result.by_token or reaches(state, a.figure, a.target, 1):
+            continue
+        for j, b in enumerate(moves):
+            if j == i or b.figure in result.by_token or a.unseen or b.unseen:
+                continue
+            if reaches(state, a.figure, b.target, 1) and reaches(state, b.figure, a.target, 1):
+                moves[i] = replace(a, target=b.target, confidence=min(a.confidence, UNSURE))
+                moves[j] = replace(b, target=a.target, confidence=min(b.confidence, UNSURE))
+                break

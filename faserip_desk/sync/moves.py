@@ -17,7 +17,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.active_figure import active_still_read
 from faserip_desk.sync.chains import may_be_chain
-from faserip_desk.sync.give_way import give_way, surely_left
+from faserip_desk.sync.give_way import give_way, one_move_each, surely_left
 from faserip_desk.sync.hidden_squares import (
     from_hidden,
     hand_edge,
@@ -302,6 +302,7 @@ def match_moves(
     )
     from_hidden(state, result, fresh, cores, hidden, active, taken)
     place_unseen(state, result, unseen_reach, taken)
+    one_move_each(state, result)
     result.unexplained = sorted(s for s, p in fresh.items() if s not in taken and p >= OCCUPIED)
     # A figure with nowhere to have gone is most likely still there, unseen (a pale base),
     # unless it could have gone where the photo does not show: then the players place it.

@@ -2,7 +2,8 @@
 picture): when that is the only such square it could have reached with one Move, it is
 proposed there, asked and marked as not in the photo; a base it could only have reached
 with two Moves does not explain its going when one Move could have taken it out of sight
-(issue 16, moves proposed exactly; rules, Movement: a Move action covers the figure's Speed)."""
+(issue 16, moves proposed exactly). Rules, Actions: a figure's activation holds one Move
+action, or two in place of its Attack; Movement: a Move action covers up to its Speed."""
 
 from __future__ import annotations
 
@@ -20,9 +21,7 @@ K2 = Square.parse("K2")
 
 def _block(first: str, last: str) -> frozenset[Square]:
     a, b = Square.parse(first), Square.parse(last)
-    return frozenset(
-        Square(c, r) for c in range(a.col, b.col + 1) for r in range(a.row, b.row + 1)
-    )
+    return frozenset(Square(c, r) for c in range(a.col, b.col + 1) for r in range(a.row, b.row + 1))
 
 
 def test_the_only_unseen_square_in_one_move_is_proposed_asked_and_said_to_be_unseen(
@@ -68,3 +67,21 @@ def test_a_base_two_moves_away_does_not_explain_a_figure_that_one_move_took_out_
     # With the hand out of its reach, M14 is where it went (two Moves, an activation).
     away = match_moves(state, reading, _block("A25", "C28"), cores=frozenset({Square.parse("M14")}))
     assert [(m.figure, m.target) for m in away.moves] == [(quicksilver, Square.parse("M14"))]
+
+
+def test_two_new_bases_go_one_move_each_rather_than_two_moves_for_one(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver (active) left K2; Sabretooth's O2 is under a hand, so it may have left
+    # too. New bases show on M6 (one Move from either) and D4 (one Move from K2, two from
+    # O2). M6 reads a little clearer, but Quicksilver there would leave Sabretooth two
+    # Moves to D4: each made one Move, Quicksilver to D4, Sabretooth to M6, both asked.
+    state, quicksilver = _quicksilver_active(demo_state)
+    sabretooth = next(f.id for f in state.figures if f.name == "Sabretooth")
+    reading = _reading(state, {"Quicksilver"})
+    m6, d4 = Square.parse("M6"), Square.parse("D4")
+    reading[m6], reading[d4] = 1.0, 0.95
+    hand = frozenset({Square.parse("O2")})
+    matching = match_moves(state, reading, hand, cores=frozenset({m6, d4}))
+    assert {(m.figure, m.target) for m in matching.moves} == {(quicksilver, d4), (sabretooth, m6)}
+    assert all(m.needs_check for m in matching.moves)
