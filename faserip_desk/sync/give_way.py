@@ -21,6 +21,8 @@ def give_way(
     occupancy: dict[Square, float],
     middles: dict[Square, float],
     taken: set[Square],
+    out_of_sight: set[str] | None = None,
+    veiled: set[str] | None = None,
 ) -> None:
     """A figure that surely left (its square reads clearly empty, nothing of a pale base
     there) but found no square because another figure took the only new base it could
@@ -28,7 +30,10 @@ def give_way(
     each is proposed to the square that leaves neither unplaced, and both are asked. When
     the other figure had no other square but its own still reads partly held (its base
     most likely still there), it stays and the figure that surely left gets the square,
-    asked."""
+    asked. So too when the other figure could have gone, with one Move, where the photo
+    does not show (`out_of_sight`) and the one that surely left could not (it is not
+    `veiled`): the other is then not found (the players place it)."""
+    out_of_sight, veiled = out_of_sight or set(), veiled or set()
     by_id = {f.id: (f, options) for _, f, _, options in scored}
     for fid in list(result.missing):
         figure, mine = by_id.get(fid, (None, []))
@@ -42,14 +47,19 @@ def give_way(
             if score is None:
                 continue
             if not other:
-                if not _still_there(m.source, occupancy, middles):
+                still = _still_there(m.source, occupancy, middles)
+                if not still and (m.figure not in out_of_sight or fid in veiled):
                     continue
-                # The other figure's square still reads partly held: its base is most
-                # likely still there, and the figure that surely left took the square.
+                # The other figure's square still reads partly held (its base is most
+                # likely still there), or it may have gone out of sight: the figure that
+                # surely left, with nowhere else to go, took the square.
                 result.moves[i] = ProposedMove(
                     fid, figure.name, figure.square, m.target, round(min(UNSURE, score), 3)
                 )
-                result.stayed[m.figure] = m.source
+                if still:
+                    result.stayed[m.figure] = m.source
+                else:
+                    result.missing.append(m.figure)
                 result.missing.remove(fid)
                 break
             taken.add(other[0][1])

@@ -175,6 +175,7 @@ def match_moves(
     handy: set[str] = set()  # those of them that may have gone under a hand
     # Squares the photo does not show within one Move of a figure that surely left.
     unseen_reach: dict[str, list[Square]] = {}
+    out_of_sight: set[str] = set()  # figures that may have gone out of sight with one Move
     for f in left:
         assert f.square is not None
         prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
@@ -190,6 +191,8 @@ def match_moves(
         if any(s in hidden and s not in outside for s in reach):
             handy.add(f.id)
         unseen = hidden_in_one_move(reach, hidden, old | tokens | marked)
+        if unseen:
+            out_of_sight.add(f.id)
         if surely_left(f.square, occupancy, middles):
             unseen_reach[f.id] = unseen
         options = one_move_first(
@@ -273,7 +276,7 @@ def match_moves(
                 tuple(s for _, s in free[1:4]),
             )
         )
-    give_way(scored, result, occupancy, middles, taken)
+    give_way(scored, result, occupancy, middles, taken, out_of_sight, veiled)
     # A square another figure that left could have gone to, and that figure was not found
     # anywhere else: either of them may stand there, so the players are asked.
     unplaced = set(result.missing)

@@ -85,3 +85,23 @@ def test_two_new_bases_go_one_move_each_rather_than_two_moves_for_one(
     matching = match_moves(state, reading, hand, cores=frozenset({m6, d4}))
     assert {(m.figure, m.target) for m in matching.moves} == {(quicksilver, d4), (sabretooth, m6)}
     assert all(m.needs_check for m in matching.moves)
+
+
+def test_the_only_base_goes_to_the_figure_that_could_not_have_gone_out_of_sight(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver (active) and Sabretooth both left (K2 and O2 read clearly empty); one new
+    # base shows, on M6, within one Move of both. A hand covers A1–B4: Quicksilver could
+    # have gone under it with one Move, Sabretooth could not reach it at all. So Sabretooth
+    # took M6, and the players place Quicksilver.
+    state, quicksilver = _quicksilver_active(demo_state)
+    sabretooth = next(f.id for f in state.figures if f.name == "Sabretooth")
+    reading = _reading(state, {"Quicksilver", "Sabretooth"})
+    m6 = Square.parse("M6")
+    reading[m6] = 1.0
+    matching = match_moves(state, reading, _block("A1", "B4"), cores=frozenset({m6}))
+    assert [(m.figure, m.target, m.needs_check) for m in matching.moves] == [(sabretooth, m6, True)]
+    assert matching.gone_hidden == {quicksilver: K2}
+    # Without the hand, the active figure is the one expected to have moved there.
+    open_map = match_moves(state, reading, cores=frozenset({m6}))
+    assert [(m.figure, m.target) for m in open_map.moves] == [(quicksilver, m6)]
