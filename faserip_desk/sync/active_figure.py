@@ -22,11 +22,15 @@ def active_still_read(
     occupancy: dict[Square, float],
     hidden: frozenset[Square],
     taken: set[Square],
+    directions: dict[Square, float] | None = None,
 ) -> None:
     """The active figure is the one expected to move. When its square still reads held,
     but without a base-wide disc or a base's rim, beside a figure that stayed (whose base
     or body may spill into it), and a new base that no figure explains lies within one
-    Move, it may have gone there: proposed, asked. `ringed` tells whether a square shows a
+    Move, it may have gone there: proposed, asked. So too when a square beside it is
+    such a new base, a whole one (a base-wide disc or a rim) whose ring changed in more
+    directions (`directions`) than its own: a step to the next square, the new base's
+    body or shadow falling back over the old one. `ringed` tells whether a square shows a
     base's rim."""
     if active is None or active not in result.stayed:
         return
@@ -37,10 +41,14 @@ def active_still_read(
     if occupancy.get(square, 0.0) < OCCUPIED or ringed(square):
         return
     standing = {s for fid, s in result.stayed.items() if fid != active}
-    if not beside(square, standing):
-        return
     new = {s: p for s, p in fresh.items() if s not in taken and p >= OCCUPIED}
-    if not new:
+    ring = directions or {}
+    stepped = [
+        n
+        for n in square.neighbours()
+        if n in new and (n in cores or ringed(n)) and ring.get(n, 0.0) > ring.get(square, 0.0)
+    ]
+    if not new or not (beside(square, standing) or stepped):
         return
     reached = {s: r for s, r in reach_of(state, figure, list(new)).items() if r == 1}
     found = ranked_options(new, reached, UNSURE)

@@ -302,6 +302,7 @@ def match_moves(
         occupancy,
         hidden,
         taken,
+        directions,
     )
     from_hidden(state, result, fresh, cores, hidden, active, taken)
     place_unseen(state, result, unseen_reach, taken)
