@@ -16,6 +16,7 @@ empty: no pale base of its left there."""
 
 
 def give_way(
+    state: GameState,
     scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]],
     result: Matching,
     occupancy: dict[Square, float],
@@ -32,7 +33,8 @@ def give_way(
     most likely still there), it stays and the figure that surely left gets the square,
     asked. So too when the other figure could have gone, with one Move, where the photo
     does not show (`out_of_sight`) and the one that surely left could not (it is not
-    `veiled`): the other is then not found (the players place it)."""
+    `veiled`), or when the other needs two Moves to get there and the one that surely
+    left only one: the other is then not found."""
     out_of_sight, veiled = out_of_sight or set(), veiled or set()
     by_id = {f.id: (f, options) for _, f, _, options in scored}
     for fid in list(result.missing):
@@ -48,7 +50,8 @@ def give_way(
                 continue
             if not other:
                 still = _still_there(m.source, occupancy, middles)
-                if not still and (m.figure not in out_of_sight or fid in veiled):
+                unseen = m.figure in out_of_sight and fid not in veiled
+                if not (still or unseen or _one_move_against_two(state, fid, m)):
                     continue
                 # The other figure's square still reads partly held (its base is most
                 # likely still there), or it may have gone out of sight: the figure that
@@ -76,6 +79,12 @@ def give_way(
             )
             result.missing.remove(fid)
             break
+
+
+def _one_move_against_two(state: GameState, fid: str, move: ProposedMove) -> bool:
+    """Whether `fid` reaches the square of `move` with one Move, and `move`'s figure only
+    with two."""
+    return reaches(state, fid, move.target, 1) and not reaches(state, move.figure, move.target, 1)
 
 
 def surely_left(

@@ -276,7 +276,7 @@ def match_moves(
                 tuple(s for _, s in free[1:4]),
             )
         )
-    give_way(scored, result, occupancy, middles, taken, out_of_sight, veiled)
+    give_way(state, scored, result, occupancy, middles, taken, out_of_sight, veiled)
     # A square another figure that left could have gone to, and that figure was not found
     # anywhere else: either of them may stand there, so the players are asked.
     unplaced = set(result.missing)

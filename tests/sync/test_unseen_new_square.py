@@ -69,24 +69,6 @@ def test_a_base_two_moves_away_does_not_explain_a_figure_that_one_move_took_out_
     assert [(m.figure, m.target) for m in away.moves] == [(quicksilver, Square.parse("M14"))]
 
 
-def test_two_new_bases_go_one_move_each_rather_than_two_moves_for_one(
-    demo_state: GameState,
-) -> None:
-    # Quicksilver (active) left K2; Sabretooth's O2 is under a hand, so it may have left
-    # too. New bases show on M6 (one Move from either) and D4 (one Move from K2, two from
-    # O2). M6 reads a little clearer, but Quicksilver there would leave Sabretooth two
-    # Moves to D4: each made one Move, Quicksilver to D4, Sabretooth to M6, both asked.
-    state, quicksilver = _quicksilver_active(demo_state)
-    sabretooth = next(f.id for f in state.figures if f.name == "Sabretooth")
-    reading = _reading(state, {"Quicksilver"})
-    m6, d4 = Square.parse("M6"), Square.parse("D4")
-    reading[m6], reading[d4] = 1.0, 0.95
-    hand = frozenset({Square.parse("O2")})
-    matching = match_moves(state, reading, hand, cores=frozenset({m6, d4}))
-    assert {(m.figure, m.target) for m in matching.moves} == {(quicksilver, d4), (sabretooth, m6)}
-    assert all(m.needs_check for m in matching.moves)
-
-
 def test_the_only_base_goes_to_the_figure_that_could_not_have_gone_out_of_sight(
     demo_state: GameState,
 ) -> None:

@@ -1,0 +1,46 @@
+"""Who took a new base when two figures left: one Move each is likelier than a second Move
+for one of them (issue 16, moves proposed exactly). Rules, Actions: a figure's activation
+holds one Move action, or two in place of its Attack."""
+
+from __future__ import annotations
+
+from faserip_desk.board.squares import Square
+from faserip_desk.game.state import GameState
+from faserip_desk.sync.moves import match_moves
+from tests.sync.test_pale_bases_and_hands import _quicksilver_active, _reading
+
+K2 = Square.parse("K2")
+
+
+def test_two_new_bases_go_one_move_each_rather_than_two_moves_for_one(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver (active) left K2; Sabretooth's O2 is under a hand, so it may have left
+    # too. New bases show on M6 (one Move from either) and D4 (one Move from K2, two from
+    # O2). M6 reads a little clearer, but Quicksilver there would leave Sabretooth two
+    # Moves to D4: each made one Move, Quicksilver to D4, Sabretooth to M6, both asked.
+    state, quicksilver = _quicksilver_active(demo_state)
+    sabretooth = next(f.id for f in state.figures if f.name == "Sabretooth")
+    reading = _reading(state, {"Quicksilver"})
+    m6, d4 = Square.parse("M6"), Square.parse("D4")
+    reading[m6], reading[d4] = 1.0, 0.95
+    hand = frozenset({Square.parse("O2")})
+    matching = match_moves(state, reading, hand, cores=frozenset({m6, d4}))
+    assert {(m.figure, m.target) for m in matching.moves} == {(quicksilver, d4), (sabretooth, m6)}
+    assert all(m.needs_check for m in matching.moves)
+
+
+def test_the_only_base_goes_to_the_figure_that_reaches_it_with_one_move(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver (active, K2) and Daredevil (J27) both left; one new base shows, on G22:
+    # Daredevil reaches it with one Move, Quicksilver only with two. Daredevil took it, and
+    # Quicksilver, found nowhere, is left where it was (a pale base not seen).
+    state, quicksilver = _quicksilver_active(demo_state)
+    daredevil = next(f.id for f in state.figures if f.name == "Daredevil")
+    reading = _reading(state, {"Quicksilver", "Daredevil"})
+    g22 = Square.parse("G22")
+    reading[g22] = 1.0
+    matching = match_moves(state, reading, cores=frozenset({g22}))
+    assert [(m.figure, m.target, m.needs_check) for m in matching.moves] == [(daredevil, g22, True)]
+    assert matching.unseen == {quicksilver: K2}
