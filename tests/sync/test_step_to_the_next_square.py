@@ -62,3 +62,18 @@ def test_the_active_figures_own_body_over_the_next_square_moves_nothing(
     # Nor does a reading beside it with neither a base-wide disc nor a rim.
     faint = match_moves(state, reading, cores=cores - {L9}, directions={K8: 0.25, L9: 1.0})
     assert faint.moves == [] and faint.stayed[quicksilver] == K8
+
+
+def test_with_no_figure_active_the_one_figure_read_so_stepped(demo_state: GameState) -> None:
+    # Between activations any figure may have moved (the reading kept for the Setup phase):
+    # when no move is proposed, the one figure whose square reads held only beside a whole
+    # new base is looked at as the active one would be.
+    state, quicksilver = _quicksilver_on_k8(demo_state)
+    turn = state.turn.model_copy(update={"phase": "setup", "activation": None})
+    state = state.model_copy(update={"turn": turn})
+    reading = _reading(state, set())
+    reading[K8], reading[L9] = 0.8, 1.0
+    directions = {K8: 0.25, L9: 1.0}
+    cores = frozenset(s for s, p in reading.items() if p == 1.0)
+    (move,) = match_moves(state, reading, cores=cores, directions=directions).moves
+    assert (move.figure, move.target, move.needs_check) == (quicksilver, L9, True)
