@@ -23,6 +23,14 @@ def _quicksilver_on_k8(demo_state: GameState) -> tuple[GameState, str]:
     return state.model_copy(update={"figures": figures}), quicksilver
 
 
+def _k8_held_l9_new(state: GameState) -> tuple[dict[Square, float], frozenset[Square]]:
+    """Every figure's square held with a base-wide disc but K8 (0.8, none), and L9 a new
+    base-wide reading: the reading and its base-wide squares."""
+    reading = _reading(state, set())
+    reading[K8], reading[L9] = 0.8, 1.0
+    return reading, frozenset(s for s, p in reading.items() if p == 1.0)
+
+
 def test_a_whole_new_base_beside_the_active_figures_square_is_where_it_stepped(
     demo_state: GameState,
 ) -> None:
@@ -30,10 +38,8 @@ def test_a_whole_new_base_beside_the_active_figures_square_is_where_it_stepped(
     # quarter of its sides; L9, beside it, shows a whole new base (a base-wide disc, its
     # ring changed all round). No other figure stands near K8.
     state, quicksilver = _quicksilver_on_k8(demo_state)
-    reading = _reading(state, set())
-    reading[K8], reading[L9] = 0.8, 1.0
+    reading, cores = _k8_held_l9_new(state)
     directions = {K8: 0.25, L9: 1.0}
-    cores = frozenset(s for s, p in reading.items() if p == 1.0)
     (move,) = match_moves(state, reading, cores=cores, directions=directions).moves
     assert (move.figure, move.source, move.target, move.needs_check) == (
         quicksilver,
@@ -54,9 +60,7 @@ def test_the_active_figures_own_body_over_the_next_square_moves_nothing(
     # K8's ring changed all round and L9's on a quarter of its sides: L9 is the body or
     # shadow of Quicksilver's base, still on K8.
     state, quicksilver = _quicksilver_on_k8(demo_state)
-    reading = _reading(state, set())
-    reading[K8], reading[L9] = 0.8, 1.0
-    cores = frozenset(s for s, p in reading.items() if p == 1.0)
+    reading, cores = _k8_held_l9_new(state)
     body = match_moves(state, reading, cores=cores, directions={K8: 1.0, L9: 0.25})
     assert body.moves == [] and body.stayed[quicksilver] == K8
     # Nor does a reading beside it with neither a base-wide disc nor a rim.
@@ -71,9 +75,7 @@ def test_with_no_figure_active_the_one_figure_read_so_stepped(demo_state: GameSt
     state, quicksilver = _quicksilver_on_k8(demo_state)
     turn = state.turn.model_copy(update={"phase": "setup", "activation": None})
     state = state.model_copy(update={"turn": turn})
-    reading = _reading(state, set())
-    reading[K8], reading[L9] = 0.8, 1.0
+    reading, cores = _k8_held_l9_new(state)
     directions = {K8: 0.25, L9: 1.0}
-    cores = frozenset(s for s, p in reading.items() if p == 1.0)
     (move,) = match_moves(state, reading, cores=cores, directions=directions).moves
     assert (move.figure, move.target, move.needs_check) == (quicksilver, L9, True)

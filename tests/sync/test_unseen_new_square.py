@@ -67,23 +67,3 @@ def test_a_base_two_moves_away_does_not_explain_a_figure_that_one_move_took_out_
     # With the hand out of its reach, M14 is where it went (two Moves, an activation).
     away = match_moves(state, reading, _block("A25", "C28"), cores=frozenset({Square.parse("M14")}))
     assert [(m.figure, m.target) for m in away.moves] == [(quicksilver, Square.parse("M14"))]
-
-
-def test_the_only_base_goes_to_the_figure_that_could_not_have_gone_out_of_sight(
-    demo_state: GameState,
-) -> None:
-    # Quicksilver (active) and Sabretooth both left (K2 and O2 read clearly empty); one new
-    # base shows, on M6, within one Move of both. A hand covers A1–B4: Quicksilver could
-    # have gone under it with one Move, Sabretooth could not reach it at all. So Sabretooth
-    # took M6, and the players place Quicksilver.
-    state, quicksilver = _quicksilver_active(demo_state)
-    sabretooth = next(f.id for f in state.figures if f.name == "Sabretooth")
-    reading = _reading(state, {"Quicksilver", "Sabretooth"})
-    m6 = Square.parse("M6")
-    reading[m6] = 1.0
-    matching = match_moves(state, reading, _block("A1", "B4"), cores=frozenset({m6}))
-    assert [(m.figure, m.target, m.needs_check) for m in matching.moves] == [(sabretooth, m6, True)]
-    assert matching.gone_hidden == {quicksilver: K2}
-    # Without the hand, the active figure is the one expected to have moved there.
-    open_map = match_moves(state, reading, cores=frozenset({m6}))
-    assert [(m.figure, m.target) for m in open_map.moves] == [(quicksilver, m6)]
