@@ -286,7 +286,7 @@ class SyncDialog(QDialog):
             sure = QTableWidgetItem(
                 f"{move.confidence:.0%}"
                 + ("  check" if move.needs_check else "")
-                + (", not in the photo" if move.unseen else "")
+                + (", not in photo" if move.unseen else "")
             )
             sure.setFlags(Qt.ItemFlag.ItemIsEnabled)
             if move.needs_check:
