@@ -81,6 +81,14 @@ def give_way(
             break
 
 
+def _swapped(move: ProposedMove, target: Square) -> ProposedMove:
+    """`move` sent to `target` instead, asked, its former square first among the others."""
+    others = (move.target, *(s for s in move.alternatives if s != target))[:3]
+    return replace(
+        move, target=target, confidence=min(move.confidence, UNSURE), alternatives=others
+    )
+
+
 def _one_move_against_two(state: GameState, fid: str, move: ProposedMove) -> bool:
     """Whether `fid` reaches the square of `move` with one Move, and `move`'s figure only
     with two."""
@@ -115,6 +123,6 @@ def one_move_each(state: GameState, result: Matching) -> None:
             if j == i or b.figure in result.by_token or a.unseen or b.unseen:
                 continue
             if reaches(state, a.figure, b.target, 1) and reaches(state, b.figure, a.target, 1):
-                moves[i] = replace(a, target=b.target, confidence=min(a.confidence, UNSURE))
-                moves[j] = replace(b, target=a.target, confidence=min(b.confidence, UNSURE))
+                moves[i] = _swapped(a, b.target)
+                moves[j] = _swapped(b, a.target)
                 break

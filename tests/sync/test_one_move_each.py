@@ -41,6 +41,9 @@ def test_two_new_bases_go_one_move_each_rather_than_two_moves_for_one(
     matching = match_moves(state, reading, hand, cores=frozenset({M6, d4}))
     assert {(m.figure, m.target) for m in matching.moves} == {(quicksilver, d4), (sabretooth, M6)}
     assert all(m.needs_check for m in matching.moves)
+    # Each keeps the square it was first given among those the players can pick instead.
+    alternatives = {m.figure: m.alternatives[:1] for m in matching.moves}
+    assert alternatives == {quicksilver: (M6,), sabretooth: (d4,)}
 
 
 def test_the_only_base_goes_to_the_figure_that_reaches_it_with_one_move(
