@@ -123,6 +123,7 @@ def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, A
                 "confidence": mv.confidence,
                 "check": mv.needs_check,
                 "alternatives": [s.name for s in mv.alternatives],
+                "not_in_photo": mv.unseen,
             }
             for mv in m.moves
         ],
@@ -153,7 +154,11 @@ def report_text(data: dict[str, Any]) -> list[str]:
         lines.append("Proposed moves (nothing is moved until you accept):")
     for mv in data["moves"]:
         flag = "  check" if mv["check"] else ""
-        lines.append(f"  {mv['figure']} {mv['from']} → {mv['to']}? {mv['confidence']:.0%}{flag}")
+        where = " (not in the photo: the only square it could have reached there)"
+        where = where if mv["not_in_photo"] else ""
+        lines.append(
+            f"  {mv['figure']} {mv['from']} → {mv['to']}{where}? {mv['confidence']:.0%}{flag}"
+        )
     if data["not_seen"]:
         unseen = ", ".join(f"{n} {s}" for n, s in data["not_seen"].items())
         lines.append(f"Not seen, so left where they are: {unseen}")

@@ -22,25 +22,46 @@ def active_still_read(
     occupancy: dict[Square, float],
     hidden: frozenset[Square],
     taken: set[Square],
+    directions: dict[Square, float] | None = None,
 ) -> None:
     """The active figure is the one expected to move. When its square still reads held,
     but without a base-wide disc or a base's rim, beside a figure that stayed (whose base
     or body may spill into it), and a new base that no figure explains lies within one
-    Move, it may have gone there: proposed, asked. `ringed` tells whether a square shows a
-    base's rim."""
+    Move, it may have gone there: proposed, asked. So too when a square beside it is
+    such a new base, a whole one (a base-wide disc or a rim) whose ring changed in more
+    directions (`directions`) than its own: a step to the next square, the new base's
+    body or shadow falling back over the old one. With no figure active, when no move is
+    proposed, the one figure whose square reads so is looked at the same way. `ringed`
+    tells whether a square shows a base's rim."""
+    new = {s: p for s, p in fresh.items() if s not in taken and p >= OCCUPIED}
+    ring = directions or {}
+
+    def held_only(square: Square | None) -> bool:
+        """Read held, but without a base-wide disc or a base's rim."""
+        if square is None or square in hidden or square in cores or ringed(square):
+            return False
+        return occupancy.get(square, 0.0) >= OCCUPIED
+
+    def stepped(square: Square) -> bool:
+        """Beside a whole new base whose ring changed in more directions than its own."""
+        return any(
+            n in new and (n in cores or ringed(n)) and ring.get(n, 0.0) > ring.get(square, 0.0)
+            for n in square.neighbours()
+        )
+
+    if active is None and not result.moves:
+        # With no figure active any figure may have moved: when no move is proposed, the
+        # one figure whose square reads so beside a whole new base is looked at.
+        steppers = [f for f, s in result.stayed.items() if held_only(s) and stepped(s)]
+        active = steppers[0] if len(steppers) == 1 else None
     if active is None or active not in result.stayed:
         return
     figure = state.figure(active)
     square = figure.square
-    if square is None or square in hidden or square in cores:
-        return
-    if occupancy.get(square, 0.0) < OCCUPIED or ringed(square):
+    if square is None or not held_only(square) or not new:
         return
     standing = {s for fid, s in result.stayed.items() if fid != active}
-    if not beside(square, standing):
-        return
-    new = {s: p for s, p in fresh.items() if s not in taken and p >= OCCUPIED}
-    if not new:
+    if not (beside(square, standing) or stepped(square)):
         return
     reached = {s: r for s, r in reach_of(state, figure, list(new)).items() if r == 1}
     found = ranked_options(new, reached, UNSURE)

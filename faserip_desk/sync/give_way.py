@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from faserip_desk.board.squares import Square
-from faserip_desk.game.state import FigureState
+from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
+from faserip_desk.sync.reach import reaches
 
 EMPTY = 0.2
 """Reading (and changed share of the middle) below which a figure's old square is clearly
@@ -15,11 +16,14 @@ empty: no pale base of its left there."""
 
 
 def give_way(
+    state: GameState,
     scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]],
     result: Matching,
     occupancy: dict[Square, float],
     middles: dict[Square, float],
     taken: set[Square],
+    out_of_sight: set[str] | None = None,
+    veiled: set[str] | None = None,
 ) -> None:
     """A figure that surely left (its square reads clearly empty, nothing of a pale base
     there) but found no square because another figure took the only new base it could
@@ -27,13 +31,17 @@ def give_way(
     each is proposed to the square that leaves neither unplaced, and both are asked. When
     the other figure had no other square but its own still reads partly held (its base
     most likely still there), it stays and the figure that surely left gets the square,
-    asked."""
+    asked. So too when the other figure could have gone, with one Move, where the photo
+    does not show (`out_of_sight`) and the one that surely left could not (it is not
+    `veiled`), or when the other needs two Moves to get there and the one that surely
+    left only one: the other is then not found."""
+    out_of_sight, veiled = out_of_sight or set(), veiled or set()
     by_id = {f.id: (f, options) for _, f, _, options in scored}
     for fid in list(result.missing):
         figure, mine = by_id.get(fid, (None, []))
         if figure is None or figure.square is None:
             continue
-        if occupancy.get(figure.square, 0.0) >= EMPTY or middles.get(figure.square, 0.0) >= EMPTY:
+        if not surely_left(figure.square, occupancy, middles):
             continue
         for i, m in enumerate(result.moves):
             score = next((sc for sc, s in mine if s == m.target), None)
@@ -41,14 +49,20 @@ def give_way(
             if score is None:
                 continue
             if not other:
-                if not _still_there(m.source, occupancy, middles):
+                still = _still_there(m.source, occupancy, middles)
+                unseen = m.figure in out_of_sight and fid not in veiled
+                if not (still or unseen or _one_move_against_two(state, fid, m)):
                     continue
-                # The other figure's square still reads partly held: its base is most
-                # likely still there, and the figure that surely left took the square.
+                # The other figure's square still reads partly held (its base is most
+                # likely still there), or it may have gone out of sight: the figure that
+                # surely left, with nowhere else to go, took the square.
                 result.moves[i] = ProposedMove(
                     fid, figure.name, figure.square, m.target, round(min(UNSURE, score), 3)
                 )
-                result.stayed[m.figure] = m.source
+                if still:
+                    result.stayed[m.figure] = m.source
+                else:
+                    result.missing.append(m.figure)
                 result.missing.remove(fid)
                 break
             taken.add(other[0][1])
@@ -67,8 +81,48 @@ def give_way(
             break
 
 
+def _swapped(move: ProposedMove, target: Square) -> ProposedMove:
+    """`move` sent to `target` instead, asked, its former square first among the others."""
+    others = (move.target, *(s for s in move.alternatives if s != target))[:3]
+    return replace(
+        move, target=target, confidence=min(move.confidence, UNSURE), alternatives=others
+    )
+
+
+def _one_move_against_two(state: GameState, fid: str, move: ProposedMove) -> bool:
+    """Whether `fid` reaches the square of `move` with one Move, and `move`'s figure only
+    with two."""
+    return reaches(state, fid, move.target, 1) and not reaches(state, move.figure, move.target, 1)
+
+
+def surely_left(
+    square: Square, occupancy: dict[Square, float], middles: dict[Square, float]
+) -> bool:
+    """Whether a figure's old square reads clearly empty: nothing of a pale base of its
+    shows there, so it surely left."""
+    return occupancy.get(square, 0.0) < EMPTY and middles.get(square, 0.0) < EMPTY
+
+
 def _still_there(
     square: Square, occupancy: dict[Square, float], middles: dict[Square, float]
 ) -> bool:
     """Whether a figure's square still reads partly held: something of its base shows."""
     return occupancy.get(square, 0.0) >= EMPTY and middles.get(square, 0.0) >= EMPTY
+
+
+def one_move_each(state: GameState, result: Matching) -> None:
+    """Two proposed moves, one of which its figure could make only with a second Move
+    action, while each figure could have reached the other's square with one Move: the
+    squares are swapped (one Move each is likelier than a Move more for one of them), and
+    both are asked. Moves read from a token's marker keep their square."""
+    moves = result.moves
+    for i, a in enumerate(moves):
+        if a.figure in result.by_token or reaches(state, a.figure, a.target, 1):
+            continue
+        for j, b in enumerate(moves):
+            if j == i or b.figure in result.by_token or a.unseen or b.unseen:
+                continue
+            if reaches(state, a.figure, b.target, 1) and reaches(state, b.figure, a.target, 1):
+                moves[i] = _swapped(a, b.target)
+                moves[j] = _swapped(b, a.target)
+                break

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
-from faserip_desk.sync.matching import Matching
+from faserip_desk.sync.matching import Matching, ProposedMove
 from faserip_desk.sync.reach import f_speed, ranked_options, reach_of
 from faserip_desk.sync.spill import OCCUPIED
 
 HIDDEN_SOURCE = 0.5
 """Confidence scale of a move out of a square the photo does not show (always asked)."""
+UNSEEN_TARGET = 0.4
+"""Confidence of a move to a square the photo does not show (always asked): the only one
+the figure could have reached, but nothing of its base is seen there."""
 
 
 def reachable_from_hidden(
@@ -70,3 +73,46 @@ def hand_edge(
         if occupancy.get(s, 0.0) >= OCCUPIED and s not in claimed
         if any(n not in hidden for n in s.neighbours())
     ]
+
+
+def hidden_in_one_move(
+    reach: dict[Square, int], hidden: frozenset[Square], claimed: set[Square | None]
+) -> list[Square]:
+    """The squares the photo does not show that a figure reaches with one Move action
+    (`reach`, see `reach.reach_of`), but those `claimed` (another figure's square, a
+    token's): where it may stand unseen."""
+    return sorted(
+        s for s, moves in reach.items() if moves == 1 and s in hidden and s not in claimed
+    )
+
+
+def one_move_first(
+    options: list[tuple[float, Square]], reach: dict[Square, int], unseen: list[Square]
+) -> list[tuple[float, Square]]:
+    """`options` without the squares reached only with a second Move when the figure could
+    have gone, with one Move, where the photo does not show (`unseen`): one Move is the
+    likelier, so a base two Moves away does not explain its going."""
+    return [o for o in options if reach[o[1]] == 1] if unseen else options
+
+
+def place_unseen(
+    state: GameState,
+    result: Matching,
+    unseen: dict[str, list[Square]],
+    taken: set[Square],
+) -> None:
+    """A figure that surely left (its square reads clearly empty) and was found nowhere
+    the photo shows, and that reaches with one Move a single square the photo does not
+    show (`unseen`, by figure) that no other figure takes: proposed there, asked, marked as
+    not in the photo. With several such squares the players place it (see
+    `Matching.gone_hidden`)."""
+    for fid in list(result.missing):
+        squares = unseen.get(fid, [])
+        figure = state.figure(fid)
+        if len(squares) != 1 or squares[0] in taken or figure.square is None:
+            continue
+        taken.add(squares[0])
+        result.missing.remove(fid)
+        result.moves.append(
+            ProposedMove(fid, figure.name, figure.square, squares[0], UNSEEN_TARGET, unseen=True)
+        )

@@ -26,6 +26,9 @@ class ProposedMove:
     target: Square
     confidence: float
     alternatives: tuple[Square, ...] = ()
+    unseen: bool = False
+    """The new square is one the photo does not show (under a hand, outside the picture):
+    proposed because it is the only such square the figure could have reached."""
 
     @property
     def needs_check(self) -> bool:
@@ -33,8 +36,12 @@ class ProposedMove:
         return self.confidence < CONFIRM
 
     def text(self) -> str:
-        """ "Quicksilver K2 → H12? (92%)" """
-        return f"{self.name} {self.source.name} → {self.target.name}? ({self.confidence:.0%})"
+        """ "Quicksilver K2 → H12? (92%)", or "… → H12 (not in the photo)? (40%)" when the
+        new square is one the photo does not show."""
+        where = " (not in the photo)" if self.unseen else ""
+        return (
+            f"{self.name} {self.source.name} → {self.target.name}{where}? ({self.confidence:.0%})"
+        )
 
 
 @dataclass

@@ -17,8 +17,15 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.active_figure import active_still_read
 from faserip_desk.sync.chains import may_be_chain
-from faserip_desk.sync.give_way import give_way
-from faserip_desk.sync.hidden_squares import from_hidden, hand_edge, reachable_from_hidden
+from faserip_desk.sync.give_way import give_way, one_move_each, surely_left
+from faserip_desk.sync.hidden_squares import (
+    from_hidden,
+    hand_edge,
+    hidden_in_one_move,
+    one_move_first,
+    place_unseen,
+    reachable_from_hidden,
+)
 from faserip_desk.sync.matching import CONFIRM as CONFIRM
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.reach import f_speed, ranked_options, reach_of, reaches
@@ -166,6 +173,9 @@ def match_moves(
     faint_scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
     veiled: set[str] = set()  # figures that may have gone where the photo does not show
     handy: set[str] = set()  # those of them that may have gone under a hand
+    # Squares the photo does not show within one Move of a figure that surely left.
+    unseen_reach: dict[str, list[Square]] = {}
+    out_of_sight: set[str] = set()  # figures that may have gone out of sight with one Move
     for f in left:
         assert f.square is not None
         prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
@@ -180,7 +190,14 @@ def match_moves(
             veiled.add(f.id)
         if any(s in hidden and s not in outside for s in reach):
             handy.add(f.id)
-        options = ranked_options({**rimmed, **fresh}, reach, empty * prior)
+        unseen = hidden_in_one_move(reach, hidden, old | tokens | marked)
+        if unseen:
+            out_of_sight.add(f.id)
+        if surely_left(f.square, occupancy, middles):
+            unseen_reach[f.id] = unseen
+        options = one_move_first(
+            ranked_options({**rimmed, **fresh}, reach, empty * prior), reach, unseen
+        )
         rim = rim_of([f.square]).get(f.square, 0.0)
         if rim >= RIM_LEVEL and (rim >= RIM_SURE or not options or options[0][1] not in cores):
             result.stayed[f.id] = f.square  # the active figure's pale base, by its rim
@@ -189,7 +206,7 @@ def match_moves(
             result.stayed[f.id] = f.square  # no base anywhere new: a pale base still there
             continue
         if not options and empty >= 0.5 and f.id == (active or f.id):
-            options = ranked_options(faint, reach, empty * prior)
+            options = one_move_first(ranked_options(faint, reach, empty * prior), reach, unseen)
             if options:
                 faint_scored.append((options[0][0], f, options[0][1], options))
                 continue
@@ -259,7 +276,7 @@ def match_moves(
                 tuple(s for _, s in free[1:4]),
             )
         )
-    give_way(scored, result, occupancy, middles, taken)
+    give_way(state, scored, result, occupancy, middles, taken, out_of_sight, veiled)
     # A square another figure that left could have gone to, and that figure was not found
     # anywhere else: either of them may stand there, so the players are asked.
     unplaced = set(result.missing)
@@ -285,8 +302,11 @@ def match_moves(
         occupancy,
         hidden,
         taken,
+        directions,
     )
     from_hidden(state, result, fresh, cores, hidden, active, taken)
+    place_unseen(state, result, unseen_reach, taken)
+    one_move_each(state, result)
     result.unexplained = sorted(s for s, p in fresh.items() if s not in taken and p >= OCCUPIED)
     # A figure with nowhere to have gone is most likely still there, unseen (a pale base),
     # unless it could have gone where the photo does not show: then the players place it.

@@ -50,6 +50,10 @@ if TYPE_CHECKING:
 PHOTO_FILTER = "Photos (*.jpg *.jpeg *.png *.bmp *.tif *.tiff *.webp);;All files (*)"
 COLUMNS = ("Figure", "From", "To", "Confidence", "Decision")
 DECISIONS = ("Accept", "Reject")
+UNSEEN_TIP = (
+    "The photo does not show this square (under a hand or outside the picture): it is the "
+    "only one there the figure could have reached with one Move. Check it on the table."
+)
 
 
 class SyncDialog(QDialog):
@@ -273,15 +277,25 @@ class SyncDialog(QDialog):
             target = QComboBox()
             target.setEditable(True)
             target.addItems([move.target.name, *(s.name for s in move.alternatives)])
-            target.setToolTip("The square the figure stands on now; type another to change it")
+            target.setToolTip(
+                UNSEEN_TIP
+                if move.unseen
+                else "The square the figure stands on now; type another to change it"
+            )
             self.table.setCellWidget(row, 2, target)
             sure = QTableWidgetItem(
-                f"{move.confidence:.0%}" + ("  check" if move.needs_check else "")
+                f"{move.confidence:.0%}"
+                + ("  check" if move.needs_check else "")
+                + (", not in photo" if move.unseen else "")
             )
             sure.setFlags(Qt.ItemFlag.ItemIsEnabled)
             if move.needs_check:
                 sure.setBackground(QColor(255, 236, 180))
-                sure.setToolTip("Below the confirmation threshold: look at the table first")
+                sure.setToolTip(
+                    UNSEEN_TIP
+                    if move.unseen
+                    else "Below the confirmation threshold: look at the table first"
+                )
             self.table.setItem(row, 3, sure)
             decision = QComboBox()
             decision.addItems(DECISIONS)
