@@ -12,6 +12,7 @@ import numpy.typing as npt
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
+from faserip_desk.sync.edge_hand import hand_across_edges
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.markers import marker_layout
@@ -135,7 +136,10 @@ def analyse_photo(
 
     outside = hidden
     pose = camera_pose(fit.homography, (grey.shape[0], grey.shape[1]))
-    readings, hidden, matching = judge(flat, reference, state, outside, pose, look_for_tokens)
+    across = hand_across_edges(photo, fit, board.width, board.height)
+    readings, hidden, matching = judge(
+        flat, reference, state, outside, pose, look_for_tokens, across
+    )
     return SyncReport(
         board.name,
         fit.markers_used,
@@ -157,13 +161,15 @@ def judge(
     outside: frozenset[Square],
     pose: Pose | None = None,
     tokens: Callable[[list[Square]], dict[str, Square]] | None = None,
+    across: npt.NDArray[np.bool_] | None = None,
 ) -> tuple[list[SquareReading], frozenset[Square], Matching]:
     """Read every square of the rectified map `flat` and match the reading with `state`:
     the readings, the squares not seen (`outside` the picture, under a hand) and the
     matching. `pose` is the camera's (bodies lean away from it); `tokens` looks for figure
-    tokens on the squares it is given (which changed). A pale base under its figure, whose
+    tokens on the squares it is given (which changed); `across` marks where a hand reaches
+    in over the map's edge (`sync.edge_hand`). A pale base under its figure, whose
     colour barely changed, reads as held when its rim shows (see `_with_rims`)."""
-    readings = read_squares(flat, reference, PPI, occluder_mask(flat, reference, PPI))
+    readings = read_squares(flat, reference, PPI, occluder_mask(flat, reference, PPI, across))
     board = state.board_map
     figures = frozenset(f.square for f in state.figures if f.square is not None)
     hidden = outside | covered_areas(readings, board.width, board.height, figures)
