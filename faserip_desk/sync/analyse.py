@@ -214,8 +214,9 @@ def _with_rims(
     figure. On the tuning photos nearly every such square held a base. So does a square
     showing only some of a rim when its ring's colour changed faintly all round
     (`SquareReading.faint`): a pale base's top, whose rim is lost on the side of the
-    figure's body or shadow (on 1,200 tuning photos: 40 pale bases found this way, 15
-    squares without one, none a square a figure had left)."""
+    figure's body or shadow (on 2,719 tuning photos this reads 135 more squares as held:
+    80 with a base, 55 without, one of them a square a figure had left; wrong moves asked
+    of the players fell from 166 to 139, none became sure)."""
     by_square = {r.square: r for r in readings}
     faint = [
         r.square

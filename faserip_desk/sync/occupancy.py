@@ -43,9 +43,9 @@ WEAKLY_HELD = 0.6
 """The reading given to such a square: held, but weaker than any clear base."""
 FAINT_LEVEL = 15.0
 """Colour distance (0–441) from the print above which a pixel may be a pale base's top: a
-base barely unlike the print changes its colour a little, but all round its ring (the
-print elsewhere, once brought to the reference's colours, stays closer than this in 9 of
-10 squares next to a figure)."""
+base barely unlike the print changes its colour a little, but all round its ring; in 9
+of 10 squares that a figure's body or shadow reaches without a base, the ring's unchanged
+print stays closer than this."""
 
 HAND_HIDES = 0.5
 """Share of a square's middle under a hand (`sync.occluder`) from which the square is not
