@@ -215,8 +215,8 @@ def _with_rims(
     showing only some of a rim when its ring's colour changed faintly all round
     (`SquareReading.faint`): a pale base's top, whose rim is lost on the side of the
     figure's body or shadow (on 2,719 tuning photos this reads 135 more squares as held:
-    80 with a base, 55 without, one of them a square a figure had left; wrong moves asked
-    of the players fell from 166 to 139, none became sure)."""
+    80 with a base, 55 without, one of them a square a figure had left; fewer wrong moves
+    were asked of the players, and none became sure)."""
     by_square = {r.square: r for r in readings}
     faint = [
         r.square

@@ -62,6 +62,19 @@ def _side_points(side: int, width: int, height: int) -> tuple[npt.NDArray[np.flo
     return np.stack([xy[0], xy[1]], axis=2), len(along)
 
 
+def _to_photo(fit: MapFit, points: npt.NDArray[np.float64]) -> npt.NDArray[np.float32]:
+    """Photo pixels of a band's map points (along × depth × 2): the homography at every
+    point, the fit's smooth local correction taken at the nearest depth only (it barely
+    changes across the band, and is the costly part)."""
+    flat = points.reshape(-1, 1, 2)
+    plain = cv2.perspectiveTransform(flat, fit.homography).reshape(points.shape)
+    near = points[:, 0, :]
+    correction = fit.to_photo(near) - cv2.perspectiveTransform(
+        near.reshape(-1, 1, 2), fit.homography
+    ).reshape(near.shape)
+    return np.asarray(plain + correction[:, None, :], np.float32)
+
+
 def _across(band: npt.NDArray[np.float32], valid: Mask) -> npt.NDArray[np.bool_]:
     """Positions along a band (along × depth × 3) where something unlike the band's usual
     colour at each depth lies across nearly all its depth."""
@@ -92,7 +105,7 @@ def hand_across_edges(photo: Image, fit: MapFit, width: int, height: int) -> Mas
     out = np.zeros((height * STEP_PPI, width * STEP_PPI), bool)
     for side in range(4):
         points, n = _side_points(side, width, height)
-        at = fit.to_photo(points.reshape(-1, 2)).reshape(points.shape).astype(np.float32)
+        at = _to_photo(fit, points)
         valid = (at[..., 0] >= 0) & (at[..., 0] < w - 1) & (at[..., 1] >= 0) & (at[..., 1] < h - 1)
         band = cv2.remap(photo, at[..., 0], at[..., 1], cv2.INTER_LINEAR).astype(np.float32)
         across = _across(band, valid)
