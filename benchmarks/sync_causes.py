@@ -23,12 +23,14 @@ from pathlib import Path
 
 import cv2
 import numpy as np
+import numpy.typing as npt
 
 from benchmarks.sync_accuracy import Scenario, case_photo, reference, scenario
 from benchmarks.sync_photos import MM, make_camera, place_miniatures
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.analyse import SyncReport, analyse_photo, judge
+from faserip_desk.sync.edge_hand import hand_across_edges
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit
 from faserip_desk.sync.matching import CONFIRM, Matching
@@ -56,6 +58,9 @@ class Stored:
     tilt: float
     nadir: tuple[float, float]
     """The point of the map (inches) straight under the camera."""
+    across: npt.NDArray[np.bool_] | None = None
+    """Where a hand reaches in over the map's edge (`sync.edge_hand`); caches read before
+    it was stored have none."""
 
 
 def _truth(
@@ -91,6 +96,7 @@ def read(
         ok, png = cv2.imencode(".png", report.rectified)
         assert ok
         pale, tilt, nadir = _truth(seed, case, size)
+        across = hand_across_edges(photo.image, report.fit, board.width, board.height)
         row = Stored(
             seed,
             png.tobytes(),
@@ -101,6 +107,7 @@ def read(
             frozenset(pale),
             tilt,
             nadir,
+            across if across.any() else None,
         )
         with cache.open("ab") as out:
             pickle.dump(row, out)
@@ -203,7 +210,9 @@ def replay(caches: list[Path], verbose: bool, no_active: bool = False) -> None:
         )
         ref = reference(case.before.board_map.name)
         pose = camera_pose(row.fit.homography, SHAPE)
-        readings, hidden, matching = judge(flat, ref, case.before, row.outside, pose)
+        readings, hidden, matching = judge(
+            flat, ref, case.before, row.outside, pose, None, row.across
+        )
         by_square = {r.square: r for r in readings}
         report = SyncReport(case.before.board_map.name, 0, 0, readings, hidden, matching, flat)
         held = report.figure_squares()

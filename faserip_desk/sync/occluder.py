@@ -31,6 +31,9 @@ HOLES_IN = 0.6
 hand look like the skin."""
 FINGER_IN = 1.5
 """How far (inches) the fingers reach out of the region that the wide disc keeps."""
+EDGE_FINGER_IN = 2.0
+"""How far (inches) into the map the fingers of a hand whose palm is off the map reach:
+a finger's length and a sliver of the palm."""
 COARSE_PPI = 8
 """Pixels per inch at which the shapes are worked."""
 LEAST_AREA_IN2 = 8.0
@@ -127,10 +130,12 @@ def beyond_picture(photo: Image, ppi: int) -> Mask:
     return np.asarray(keep[labels])
 
 
-def occluder_mask(photo: Image, reference: Image, ppi: int) -> Mask:
+def occluder_mask(photo: Image, reference: Image, ppi: int, across: Mask | None = None) -> Mask:
     """Pixels of the rectified `photo` not to be read: under something much larger than a
     figure (a hand and its fingers, an arm, a box), or outside the picture; all False when
-    there is none. The shapes are worked at `COARSE_PPI` (a hand is inches wide)."""
+    there is none. The shapes are worked at `COARSE_PPI` (a hand is inches wide). `across`
+    (at `COARSE_PPI`, see `sync.edge_hand`) marks the stretches of the map's edge across
+    which a hand reaches in from outside: what changed there is its fingers."""
     beyond = beyond_picture(photo, ppi)
     coarse = changed_whole_map(photo, reference, ppi, beyond).astype(np.uint8)
     hole = _disc(round(HOLES_IN * COARSE_PPI))
@@ -139,11 +144,17 @@ def occluder_mask(photo: Image, reference: Image, ppi: int) -> Mask:
     count, labels, stats, _ = cv2.connectedComponentsWithStats(wide, connectivity=8)
     keep = np.zeros(count, bool)
     keep[1:] = stats[1:, cv2.CC_STAT_AREA] >= LEAST_AREA_IN2 * COARSE_PPI**2
-    if not keep.any():
+    edge_fingers = np.zeros_like(coarse)
+    if across is not None and across.shape == coarse.shape and across.any():
+        edge_fingers = grow_inside(
+            across.astype(np.uint8) & coarse, coarse, round(EDGE_FINGER_IN * COARSE_PPI)
+        )
+    if not keep.any() and not edge_fingers.any():
         return beyond
     # The fingers grow back over what changed, not over the closed gaps: a base standing a
     # little apart from a fingertip stays apart.
     grown = grow_inside(keep[labels].astype(np.uint8), coarse, round(FINGER_IN * COARSE_PPI))
+    grown |= edge_fingers
     grown = np.asarray(cv2.morphologyEx(grown, cv2.MORPH_CLOSE, hole), np.uint8)
     edge = cv2.dilate(grown, np.ones((3, 3), np.uint8))  # the hand's blurred edge
     full = cv2.resize(

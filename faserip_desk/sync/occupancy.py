@@ -41,6 +41,11 @@ ROUND_RING = 0.75
 """Share of ring directions changed from which such a partly changed middle is a base's."""
 WEAKLY_HELD = 0.6
 """The reading given to such a square: held, but weaker than any clear base."""
+FAINT_LEVEL = 15.0
+"""Colour distance (0–441) from the print above which a pixel may be a pale base's top: a
+base barely unlike the print changes its colour a little, but all round its ring; in 9
+of 10 squares that a figure's body or shadow reaches without a base, the ring's unchanged
+print stays closer than this."""
 
 HAND_HIDES = 0.5
 """Share of a square's middle under a hand (`sync.occluder`) from which the square is not
@@ -77,6 +82,8 @@ class SquareReading:
     probability: float
     core: bool = False
     hand: float = 0.0
+    faint: float = 0.0
+    """Share of ring directions that changed at least faintly (`FAINT_LEVEL`)."""
 
 
 def _masks(ppi: int) -> tuple[npt.NDArray[np.bool_], list[npt.NDArray[np.bool_]]]:
@@ -153,6 +160,7 @@ def read_squares(
     h, w = photo.shape[0] // ppi, photo.shape[1] // ppi
     photo_tone, print_tone = _blurred(photo, reference, ppi, hand)
     changed = (difference(photo_tone, print_tone) > DIFF_LEVEL)[: h * ppi, : w * ppi]
+    plain = np.sqrt(((photo_tone - print_tone) ** 2).sum(axis=2))[: h * ppi, : w * ppi]
     under = np.zeros((h * ppi, w * ppi), bool)
     if hand is not None and hand.any():
         # What changed right round the hand is its edge; its shadow is the print darkened,
@@ -180,6 +188,10 @@ def read_squares(
     count = np.maximum(open_sector.sum(axis=2), 1)
     ring = np.where(open_sector, share, 0.0).sum(axis=2) / count
     directions = (open_sector & (share > 0.5)).sum(axis=2) / count
+    tinted = by_square(((plain > FAINT_LEVEL) | changed) & ~under)
+    faint_share = np.stack([tinted[:, :, s].mean(axis=2) for s in sectors], axis=2)
+    faint_share = faint_share / np.maximum(seen, 1e-9)
+    faint = (open_sector & (faint_share > 0.5)).sum(axis=2) / count
     base = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (round(CORE_IN * ppi),) * 2)
     cores = cv2.erode((changed | under).astype(np.uint8), base).astype(bool) & ~under
     core = by_square(cores)[:, :, disc].mean(axis=2) >= 0.05
@@ -196,6 +208,7 @@ def read_squares(
                     p,
                     bool(core[r, c]),
                     float(covered[r, c]),
+                    float(faint[r, c]),
                 )
             )
     return readings
