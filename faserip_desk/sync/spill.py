@@ -196,3 +196,25 @@ def weaker_rims(
         )
         out[s] = p * SPILL if lower else p
     return out
+
+
+def rim_beside(
+    targets: list[Square],
+    occupancy: dict[Square, float],
+    claimed: set[Square | None],
+    rims: dict[Square, float],
+) -> set[Square]:
+    """Proposed squares beside a held square (`occupancy`) no figure took (not `claimed`) that
+    shows clearly more of a base's rim (`rims`, scores of the targets and their
+    neighbours): even with a base-wide disc, the proposed square may be the body of a pale
+    base standing next to it, so which is the base is asked."""
+    return {
+        t
+        for t in targets
+        if any(
+            n not in claimed
+            and occupancy.get(n, 0.0) >= OCCUPIED
+            and rims.get(n, 0.0) >= max(SOME_RIM, rims.get(t, 0.0) + MORE_RIM)
+            for n in t.neighbours()
+        )
+    }
