@@ -7,13 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
-from faserip_desk.sync.moves import CONFIRM, match_moves
-from tests.sync.conftest import rims_of
-from tests.sync.test_pale_bases_and_hands import _quicksilver_active, _reading
-
-H11, H12 = Square.parse("H11"), Square.parse("H12")
+from faserip_desk.sync.moves import CONFIRM
+from tests.sync.test_rims_side_by_side import H11, H12, quicksilver_between
 
 
 @pytest.mark.parametrize(("rim_of_h12", "asked"), [(0.55, True), (0.1, False)])
@@ -24,20 +20,14 @@ def test_a_disc_beside_a_clearer_rim_is_asked(
     # reads 0.55; his body leans over H11 and shows a whole disc there (0.99, a core).
     # With H12's rim showing clearly, which of the two is the base is for the players;
     # with no rim on H12, H11 is taken as sure as before.
-    state, _ = _quicksilver_active(demo_state)
-    reading = _reading(state, {"Quicksilver"})
-    reading[H12], reading[H11] = 0.55, 0.99
-    matching = match_moves(
-        state,
-        reading,
+    move = quicksilver_between(
+        demo_state,
+        (0.55, 0.99),
+        (0.7, 0.99),
+        (0.25, 0.75),
+        {H12: rim_of_h12, H11: 0.05},
         cores=frozenset({H11}),
-        middles={H12: 0.7, H11: 0.99},
-        directions={H12: 0.25, H11: 0.75},
-        nadir=(7.5, 40.0),
-        height=30.0,
-        rims=rims_of({H12: rim_of_h12, H11: 0.05}),
     )
-    (move,) = matching.moves
     assert move.name == "Quicksilver"
     assert move.target in (H11, H12)
     assert move.needs_check is asked

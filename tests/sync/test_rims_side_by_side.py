@@ -7,11 +7,39 @@ import pytest
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import Activation, GameState
+from faserip_desk.sync.matching import ProposedMove
 from faserip_desk.sync.moves import match_moves
 from tests.sync.conftest import rims_of
 from tests.sync.test_pale_bases_and_hands import _quicksilver_active, _reading
 
 H11, H12 = Square.parse("H11"), Square.parse("H12")
+
+
+def quicksilver_between(
+    demo_state: GameState,
+    reads: tuple[float, float],
+    middles: tuple[float, float],
+    directions: tuple[float, float],
+    rims: dict[Square, float],
+    cores: frozenset[Square] = frozenset(),
+) -> ProposedMove:
+    """The one move proposed for Quicksilver (active, K2) when H12 and H11 read `reads`,
+    with the camera beyond the map's far side."""
+    state, _ = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    reading[H12], reading[H11] = reads
+    matching = match_moves(
+        state,
+        reading,
+        cores=cores,
+        middles=dict(zip((H12, H11), middles, strict=True)),
+        directions=dict(zip((H12, H11), directions, strict=True)),
+        nadir=(7.5, 40.0),
+        height=30.0,
+        rims=rims_of(rims),
+    )
+    (move,) = matching.moves
+    return move
 
 
 @pytest.mark.parametrize(("rim_of_h12", "expected"), [(0.45, "H12"), (0.2, "H11")])
@@ -21,19 +49,7 @@ def test_of_two_squares_read_alike_the_one_showing_a_rim_is_the_base(
     # Quicksilver's Move K2 → H12 (rules, Example Gameplay, Panel 4) onto a pale base that
     # reads 0.6 and shows part of its rim; its body reads 0.95 on H11, beyond it (the
     # camera stands beyond the map's far side). Neither shows a base-wide disc.
-    state, _ = _quicksilver_active(demo_state)
-    reading = _reading(state, {"Quicksilver"})
-    reading[H12], reading[H11] = 0.6, 0.95
-    matching = match_moves(
-        state,
-        reading,
-        middles={H12: 0.55, H11: 0.9},
-        directions={H12: 0.5, H11: 0.5},
-        nadir=(7.5, 40.0),
-        height=30.0,
-        rims=rims_of({H12: rim_of_h12}),
-    )
-    (move,) = matching.moves
+    move = quicksilver_between(demo_state, (0.6, 0.95), (0.55, 0.9), (0.5, 0.5), {H12: rim_of_h12})
     assert (move.name, move.target.name) == ("Quicksilver", expected)
     assert move.needs_check
 
