@@ -34,10 +34,10 @@ from faserip_desk.sync.spill import (
     OCCUPIED,
     beside,
     beside_standing,
+    clearer_rim_beside,
     discount_spill,
     leans_in,
     partial_rings,
-    rim_beside,
     weaker_rims,
 )
 
@@ -289,10 +289,10 @@ def match_moves(
     # next square, so which of them stands where is asked.
     targets = {m.target for m in result.moves}
     contested |= {t for t in targets if any(n in targets for n in t.neighbours())}
-    # A square beside one no figure took that shows clearly more of a base's rim: the
-    # proposed square may be a pale base's body, so it is asked.
-    around = [*targets, *(n for t in targets for n in t.neighbours() if n in occupancy)]
-    contested |= rim_beside(sorted(targets), occupancy, old | taken, rim_of(around))
+    # A square beside one no figure took that shows clearly more of a base's rim: even
+    # with a base-wide disc, the proposed square may be a pale base's body, so it is asked.
+    around = rim_of([*targets, *(n for t in targets for n in t.neighbours() if n in occupancy)])
+    contested |= {t for t in targets if clearer_rim_beside(t, occupancy, old | taken, around)}
     result.moves = [
         replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
         for m in result.moves

@@ -176,6 +176,22 @@ MORE_RIM = 0.25
 taken as that base's body or shadow."""
 
 
+def clearer_rim_beside(
+    square: Square,
+    occupancy: dict[Square, float],
+    claimed: set[Square | None],
+    rims: dict[Square, float],
+) -> bool:
+    """Whether a held square (`occupancy`) beside `square`, not `claimed` (a figure's old
+    square, or one a figure took), shows clearly more of a base's rim (`rims`, scores of
+    `square` and its neighbours): `square` may then be that base's body or shadow."""
+    mine = max(SOME_RIM, rims.get(square, 0.0) + MORE_RIM)
+    return any(
+        n not in claimed and occupancy.get(n, 0.0) >= OCCUPIED and rims.get(n, 0.0) >= mine
+        for n in square.neighbours()
+    )
+
+
 def weaker_rims(
     fresh: dict[Square, float],
     occupancy: dict[Square, float],
@@ -183,38 +199,10 @@ def weaker_rims(
     claimed: set[Square | None],
     rims: dict[Square, float],
 ) -> dict[Square, float]:
-    """Lower the reading of a square without a base-wide disc (`cores`) beside a held
-    square, not a figure's old one (`claimed`), that shows clearly more of a base's rim
-    (`rims`, scores of the squares and their neighbours): of two squares read alike, the
-    one whose rim shows is the base and the other its body or shadow."""
-    out = {}
-    for s, p in fresh.items():
-        mine = max(SOME_RIM, rims.get(s, 0.0) + MORE_RIM)
-        lower = s not in cores and any(
-            n not in claimed and occupancy.get(n, 0.0) >= OCCUPIED and rims.get(n, 0.0) >= mine
-            for n in s.neighbours()
-        )
-        out[s] = p * SPILL if lower else p
-    return out
-
-
-def rim_beside(
-    targets: list[Square],
-    occupancy: dict[Square, float],
-    claimed: set[Square | None],
-    rims: dict[Square, float],
-) -> set[Square]:
-    """Proposed squares beside a held square (`occupancy`) no figure took (not `claimed`) that
-    shows clearly more of a base's rim (`rims`, scores of the targets and their
-    neighbours): even with a base-wide disc, the proposed square may be the body of a pale
-    base standing next to it, so which is the base is asked."""
+    """Lower the reading of a square without a base-wide disc (`cores`) beside a clearer rim
+    (`clearer_rim_beside`): of two squares read alike, the one whose rim shows is the base
+    and the other its body or shadow."""
     return {
-        t
-        for t in targets
-        if any(
-            n not in claimed
-            and occupancy.get(n, 0.0) >= OCCUPIED
-            and rims.get(n, 0.0) >= max(SOME_RIM, rims.get(t, 0.0) + MORE_RIM)
-            for n in t.neighbours()
-        )
+        s: p * SPILL if s not in cores and clearer_rim_beside(s, occupancy, claimed, rims) else p
+        for s, p in fresh.items()
     }
