@@ -68,10 +68,7 @@ def _to_photo(fit: MapFit, points: npt.NDArray[np.float64]) -> npt.NDArray[np.fl
     changes across the band, and is the costly part)."""
     flat = points.reshape(-1, 1, 2)
     plain = cv2.perspectiveTransform(flat, fit.homography).reshape(points.shape)
-    near = points[:, 0, :]
-    correction = fit.to_photo(near) - cv2.perspectiveTransform(
-        near.reshape(-1, 1, 2), fit.homography
-    ).reshape(near.shape)
+    correction = fit.to_photo(points[:, 0, :]) - plain[:, 0, :]
     return np.asarray(plain + correction[:, None, :], np.float32)
 
 

@@ -20,7 +20,7 @@ import numpy.typing as npt
 
 from faserip_desk.board.squares import Square
 from faserip_desk.sync.occluder import grow_inside
-from faserip_desk.sync.shade import darkened_distance, shade_forgiving_distance
+from faserip_desk.sync.shade import colour_distance, darkened_distance, shade_forgiving_distance
 
 DISC_IN = 0.30
 """Radius (inches) of the middle of a square that a centred base always covers."""
@@ -160,7 +160,7 @@ def read_squares(
     h, w = photo.shape[0] // ppi, photo.shape[1] // ppi
     photo_tone, print_tone = _blurred(photo, reference, ppi, hand)
     changed = (difference(photo_tone, print_tone) > DIFF_LEVEL)[: h * ppi, : w * ppi]
-    plain = np.sqrt(((photo_tone - print_tone) ** 2).sum(axis=2))[: h * ppi, : w * ppi]
+    plain = colour_distance(photo_tone, print_tone)[: h * ppi, : w * ppi]
     under = np.zeros((h * ppi, w * ppi), bool)
     if hand is not None and hand.any():
         # What changed right round the hand is its edge; its shadow is the print darkened,

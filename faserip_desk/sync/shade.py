@@ -12,6 +12,11 @@ import numpy.typing as npt
 Floats = npt.NDArray[np.floating[Any]]
 
 
+def colour_distance(p: Floats, f: Floats) -> Floats:
+    """Per-pixel colour distance from `p` to `f`, forgiving nothing."""
+    return np.asarray(np.sqrt(((p - f) ** 2).sum(axis=2)))
+
+
 def darkened_distance(p: Floats, f: Floats, darkest: float) -> Floats:
     """Per-pixel colour distance from `p` to `f` darkened by the best factor between
     `darkest` and 1 (in the arrays' own precision)."""
@@ -22,5 +27,4 @@ def darkened_distance(p: Floats, f: Floats, darkest: float) -> Floats:
 def shade_forgiving_distance(p: Floats, f: Floats, darkest: float, cost: float) -> Floats:
     """Per-pixel colour distance from `p` to `f`, or to `f` darkened down to `darkest`
     plus `cost`, whichever is less."""
-    plain = np.sqrt(((p - f) ** 2).sum(axis=2))
-    return np.asarray(np.minimum(plain, darkened_distance(p, f, darkest) + cost))
+    return np.asarray(np.minimum(colour_distance(p, f), darkened_distance(p, f, darkest) + cost))
