@@ -291,8 +291,10 @@ def match_moves(
     contested |= {t for t in targets if any(n in targets for n in t.neighbours())}
     # A square beside one no figure took that shows clearly more of a base's rim: even
     # with a base-wide disc, the proposed square may be a pale base's body, so it is asked.
-    around = rim_of([*targets, *(n for t in targets for n in t.neighbours() if n in occupancy)])
-    contested |= {t for t in targets if clearer_rim_beside(t, occupancy, old | taken, around)}
+    rims_around = rim_of(
+        [*targets, *(n for t in targets for n in t.neighbours() if n in occupancy)]
+    )
+    contested |= {t for t in targets if clearer_rim_beside(t, occupancy, old | taken, rims_around)}
     result.moves = [
         replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
         for m in result.moves
