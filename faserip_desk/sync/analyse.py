@@ -13,6 +13,7 @@ import numpy.typing as npt
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.edge_hand import hand_across_edges
+from faserip_desk.sync.either_way import mark_either_way
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.markers import marker_layout
@@ -201,7 +202,7 @@ def judge(
         outside,
         pose.height if pose else None,
     )
-    return readings, hidden, matching
+    return readings, hidden, mark_either_way(state, matching)
 
 
 def _with_rims(
