@@ -9,10 +9,17 @@ Speed 3) cannot reach L12, eleven rows away, even with two."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
+
 from faserip_desk.board.squares import Square
+from faserip_desk.cli import main
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.either_way import either_way_pairs, mark_either_way
 from faserip_desk.sync.matching import CONFIRM, Matching, ProposedMove
+from tests.sync.conftest import DEMO, SWAP_MOVES
 
 
 def _move(state: GameState, name: str, to: str, confidence: float = 0.95) -> ProposedMove:
@@ -110,3 +117,24 @@ def test_three_figures_that_could_each_stand_anywhere_are_all_asked(
     assert marks["Mystique"] == ("Sabretooth", True)
     assert marks["Sabretooth"] == ("Mystique", True)
     assert marks["Pyro"][1] and marks["Pyro"][0] in {"Mystique", "Sabretooth"}
+
+
+def test_the_command_says_which_two_may_be_the_other_way_round(
+    swap_photo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Mystique went to J5 and Sabretooth to Q4; each could have reached either square.
+    assert main(["sync", DEMO, str(swap_photo), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    moves = {m["figure"]: m for m in data["moves"]}
+    assert {n: moves[n]["to"] for n in SWAP_MOVES} == {"Mystique": "Q4", "Sabretooth": "J5"}
+    assert {n: moves[n]["other_way"] for n in SWAP_MOVES} == {
+        "Mystique": "Sabretooth",
+        "Sabretooth": "Mystique",
+    }
+    assert all(moves[n]["check"] for n in SWAP_MOVES)
+    assert main(["sync", DEMO, str(swap_photo)]) == 0
+    said = [line for line in capsys.readouterr().out.splitlines() if "other way round" in line]
+    assert said == [
+        "  Mystique and Sabretooth may be the other way round (Q4, J5): each could have "
+        "reached either square, and the photo cannot tell their bases apart"
+    ]
