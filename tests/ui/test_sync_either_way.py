@@ -31,6 +31,9 @@ def test_a_pair_that_may_be_the_other_way_round_is_swapped_with_one_click(
         assert other in sure.toolTip() and "cannot tell" in sure.toolTip()
     assert [b.text() for b in dialog.swaps.buttons] == ["Swap Mystique ↔ Sabretooth"]
     assert dialog.swaps.isVisible()
+    assert dialog.swaps.why.text().startswith(
+        "Mystique and Sabretooth could each have reached either square"
+    )
     proposed = {name: to for name, to, _ in dialog.decisions() if name in MOVED}
     assert proposed == {"Mystique": "Q4", "Sabretooth": "J5"}  # the wrong way round
 

@@ -289,9 +289,8 @@ class SyncDialog(QDialog):
             self.table.setCellWidget(row, 2, target)
             sure = QTableWidgetItem(
                 f"{move.confidence:.0%}"
-                + ("  check" if move.needs_check else "")
+                + ("  either way" if move.other_way else "  check" if move.needs_check else "")
                 + (", not in photo" if move.unseen else "")
-                + (", either way" if move.other_way else "")
             )
             sure.setFlags(Qt.ItemFlag.ItemIsEnabled)
             if move.needs_check:

@@ -3,14 +3,22 @@
 Each such pair gets a button under the table, "Swap Cloak ↔ Iron Fist", that exchanges
 the squares shown in the two rows' To cells in one click (a second click swaps them
 back). The rows' decisions are left as the players set them. The Confidence cell of
-either row says "either way", and its tooltip says why the app cannot tell.
+either row says "either way"; its tooltip, and a line beside the buttons, say why the app
+cannot tell.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QTableWidget, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QWidget,
+)
 
 from faserip_desk.sync.either_way import either_way_pairs
 
@@ -44,7 +52,9 @@ class SwapBar(QWidget):
         self.buttons: list[QPushButton] = []
         self.box = QHBoxLayout(self)
         self.box.setContentsMargins(0, 0, 0, 0)
-        self.box.addStretch(1)
+        self.why = QLabel()
+        self.why.setWordWrap(True)
+        self.box.addWidget(self.why, 1)
         self.hide()
 
     def show_moves(self, moves: list[ProposedMove]) -> None:
@@ -54,7 +64,8 @@ class SwapBar(QWidget):
             button.deleteLater()
         self.buttons = []
         row = {m.figure: i for i, m in enumerate(moves)}
-        for a, b in either_way_pairs(moves):
+        pairs = either_way_pairs(moves)
+        for a, b in pairs:
             button = QPushButton(f"Swap {a.name} ↔ {b.name}")
             button.setToolTip(
                 f"Put {a.name} on the square shown for {b.name} and {b.name} on the one "
@@ -64,6 +75,15 @@ class SwapBar(QWidget):
             button.clicked.connect(lambda _=False, rows=rows: self.swap(*rows))
             self.box.insertWidget(len(self.buttons), button)
             self.buttons.append(button)
+        who = (
+            f"{pairs[0][0].name} and {pairs[0][1].name} could each"
+            if len(pairs) == 1
+            else "The figures of each pair could each"
+        )
+        self.why.setText(
+            f"{who} have reached either square, and the photo cannot tell their bases "
+            "apart: look at the table."
+        )
         self.setVisible(bool(self.buttons))
 
     def swap(self, first: int, second: int) -> None:
