@@ -169,7 +169,8 @@ def judge(
     matching. `pose` is the camera's (bodies lean away from it); `tokens` looks for figure
     tokens on the squares it is given (which changed); `across` marks where a hand reaches
     in over the map's edge (`sync.edge_hand`). A pale base under its figure, whose
-    colour barely changed, reads as held when its rim shows (see `_with_rims`)."""
+    colour barely changed, reads as held when its rim shows (see `_with_rims`). Two moves
+    that may be the other way round are marked and asked (`sync.either_way`)."""
     readings = read_squares(flat, reference, PPI, occluder_mask(flat, reference, PPI, across))
     board = state.board_map
     figures = frozenset(f.square for f in state.figures if f.square is not None)

@@ -7,7 +7,11 @@ stands where: the bases look alike. Such a pair is marked on both moves
 players look at the table and, if need be, swap the two squares with one click.
 
 The reach is the matcher's: up to two Move actions of the figure's Speed from its old
-square, along legal steps (see `sync.reach`; rules, Actions and Movement).
+square, along legal steps (see `sync.reach`; rules, Actions and Movement). As in the
+matching, one Move is likelier than two: a pair is marked only when the other way round
+takes no more Move actions in all than the proposed way. On the tuning photos (seeds
+0–199) the pairs that the other way round would have needed a Move more for were all
+proposed the right way round.
 """
 
 from __future__ import annotations
@@ -22,12 +26,27 @@ from faserip_desk.sync.reach import reaches
 def could_swap(state: GameState, a: ProposedMove, b: ProposedMove) -> bool:
     """Whether `a` and `b` may be the other way round: two figures that both left their
     squares for two different squares, neither of them the other's old square, and each
-    could have reached the square proposed for the other."""
+    could have reached the square proposed for the other, with no more Move actions in
+    all than the proposed way takes (one Move is likelier than two, as the matcher
+    reads it: a way round that needs a Move more is not as likely)."""
     if a.figure == b.figure or a.target == b.target:
         return False
     if a.target == b.source or b.target == a.source:
         return False  # one of them would not have left at all
-    return reaches(state, a.figure, b.target) and reaches(state, b.figure, a.target)
+    swapped = (_moves(state, a.figure, b), _moves(state, b.figure, a))
+    if None in swapped:
+        return False
+    proposed = (_moves(state, a.figure, a), _moves(state, b.figure, b))
+    # A proposal out of reach (none is, but for a token's) counts as the most allowed.
+    return sum(m or 0 for m in swapped) <= sum(m or 2 for m in proposed)
+
+
+def _moves(state: GameState, fid: str, move: ProposedMove) -> int | None:
+    """How many Move actions the figure `fid` needs to reach the square of `move` (1 or
+    2), None when it cannot."""
+    if reaches(state, fid, move.target, 1):
+        return 1
+    return 2 if reaches(state, fid, move.target, 2) else None
 
 
 def mark_either_way(state: GameState, matching: Matching) -> Matching:

@@ -4,8 +4,9 @@ the photo cannot tell which is which, so the pair is marked and asked (issue 16,
 The reach relied on is the rulebook's: "Actions" lets a figure take two Move actions in
 one activation, and "Movement" lets one Move action carry a figure up to its Speed in
 squares, one square at a time, diagonals counting as one. On the demo map Mystique (M2,
-Speed 5) and Sabretooth (O2, Speed 6) both reach M6 and O6 within two Moves; Blob (L1,
-Speed 3) cannot reach L12, eleven rows away, even with two."""
+Speed 5) and Sabretooth (O2, Speed 6) both reach J5 and Q4 with one Move; Blob (L1,
+Speed 3) cannot reach L12, eleven rows away, even with two. As the matcher reads it, one
+Move is likelier than two: the other way round counts only when it takes no more Moves."""
 
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ def _marks(matching: Matching) -> dict[str, tuple[str | None, bool]]:
 def test_two_figures_that_could_each_have_reached_the_other_square_are_marked_and_asked(
     demo_state: GameState,
 ) -> None:
-    moves = [_move(demo_state, "Mystique", "M6"), _move(demo_state, "Sabretooth", "O6")]
+    moves = [_move(demo_state, "Mystique", "J5"), _move(demo_state, "Sabretooth", "Q4")]
     marked = mark_either_way(demo_state, Matching(moves=moves))
     assert _marks(marked) == {"Mystique": ("Sabretooth", True), "Sabretooth": ("Mystique", True)}
     assert all(m.confidence < CONFIRM for m in marked.moves)
@@ -62,14 +63,24 @@ def test_a_pair_where_one_figure_cannot_reach_the_other_square_is_not_marked(
     assert marked.moves == moves
 
 
+def test_a_pair_the_other_way_round_only_with_a_move_more_is_not_marked(
+    demo_state: GameState,
+) -> None:
+    # Mystique to M6 and Sabretooth to O6 take one Move each. Sabretooth reaches M6 with
+    # one too, but Mystique needs two Moves to get round to O6: the other way round takes
+    # a Move more, so it is not as likely, and the proposals stay as sure as they were.
+    moves = [_move(demo_state, "Mystique", "M6"), _move(demo_state, "Sabretooth", "O6")]
+    assert mark_either_way(demo_state, Matching(moves=moves)).moves == moves
+
+
 def test_a_third_figure_does_not_confuse_the_pair(demo_state: GameState) -> None:
     # Daredevil moved too, far off at the other end of the map: nobody else could have
-    # gone to J24, and he could not have reached M6 or O6. He stays sure; the pair is
+    # gone to J24, and he could not have reached J5 or Q4. He stays sure; the pair is
     # still marked with each other, whatever the order of the moves.
     moves = [
-        _move(demo_state, "Mystique", "M6"),
+        _move(demo_state, "Mystique", "J5"),
         _move(demo_state, "Daredevil", "J24"),
-        _move(demo_state, "Sabretooth", "O6"),
+        _move(demo_state, "Sabretooth", "Q4"),
     ]
     for order in (moves, moves[::-1]):
         marked = mark_either_way(demo_state, Matching(moves=list(order)))
@@ -84,7 +95,7 @@ def test_a_third_figure_does_not_confuse_the_pair(demo_state: GameState) -> None
 def test_a_move_read_from_its_token_marker_is_never_the_other_way_round(
     demo_state: GameState,
 ) -> None:
-    moves = [_move(demo_state, "Mystique", "M6"), _move(demo_state, "Sabretooth", "O6", 0.97)]
+    moves = [_move(demo_state, "Mystique", "J5"), _move(demo_state, "Sabretooth", "Q4", 0.97)]
     matching = Matching(moves=moves, by_token={moves[1].figure})
     assert _marks(mark_either_way(demo_state, matching)) == {
         "Mystique": (None, False),
@@ -93,9 +104,9 @@ def test_a_move_read_from_its_token_marker_is_never_the_other_way_round(
 
 
 def test_a_figure_sent_to_the_square_another_left_is_not_a_swap(demo_state: GameState) -> None:
-    # Mystique to O2, Sabretooth's old square, and Sabretooth on to O6: "the other way
+    # Mystique to O2, Sabretooth's old square, and Sabretooth on to Q4: "the other way
     # round" would have Sabretooth stay where he was, which the photo shows he did not.
-    moves = [_move(demo_state, "Mystique", "O2"), _move(demo_state, "Sabretooth", "O6")]
+    moves = [_move(demo_state, "Mystique", "O2"), _move(demo_state, "Sabretooth", "Q4")]
     assert _marks(mark_either_way(demo_state, Matching(moves=moves))) == {
         "Mystique": (None, False),
         "Sabretooth": (None, False),
@@ -105,13 +116,13 @@ def test_a_figure_sent_to_the_square_another_left_is_not_a_swap(demo_state: Game
 def test_three_figures_that_could_each_stand_anywhere_are_all_asked(
     demo_state: GameState,
 ) -> None:
-    # Pyro (N1, Speed 5) moved to N5 as well, and each of the three could have reached
-    # each of the three squares: two of them are paired, the third points to one of them,
-    # and none is sure.
+    # Pyro (N1, Speed 5) moved to N4 as well, and each of the three could have reached
+    # each of the three squares with one Move: two of them are paired, the third points
+    # to one of them, and none is sure.
     moves = [
-        _move(demo_state, "Mystique", "M6"),
-        _move(demo_state, "Sabretooth", "O6"),
-        _move(demo_state, "Pyro", "N5"),
+        _move(demo_state, "Mystique", "J5"),
+        _move(demo_state, "Sabretooth", "Q4"),
+        _move(demo_state, "Pyro", "N4"),
     ]
     marks = _marks(mark_either_way(demo_state, Matching(moves=moves)))
     assert marks["Mystique"] == ("Sabretooth", True)
