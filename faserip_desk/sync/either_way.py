@@ -10,8 +10,9 @@ The reach is the matcher's: up to two Move actions of the figure's Speed from it
 square, along legal steps (see `sync.reach`; rules, Actions and Movement). As in the
 matching, one Move is likelier than two: a pair is marked only when the other way round
 takes no more Move actions in all than the proposed way. On the tuning photos (seeds
-0–199) the pairs that the other way round would have needed a Move more for were all
-proposed the right way round.
+0–599, 2000 × 1500) this marks 8 pairs, the 2 truly swapped among them; marking every pair
+within two Moves as well adds 20 pairs, none swapped, and makes 13 right, sure proposals
+asked.
 """
 
 from __future__ import annotations
