@@ -124,6 +124,7 @@ def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, A
                 "check": mv.needs_check,
                 "alternatives": [s.name for s in mv.alternatives],
                 "not_in_photo": mv.unseen,
+                "other_way": names.get(mv.other_way) if mv.other_way else None,
             }
             for mv in m.moves
         ],
@@ -159,6 +160,7 @@ def report_text(data: dict[str, Any]) -> list[str]:
         lines.append(
             f"  {mv['figure']} {mv['from']} → {mv['to']}{where}? {mv['confidence']:.0%}{flag}"
         )
+    lines += either_way_lines(data["moves"])
     if data["not_seen"]:
         unseen = ", ".join(f"{n} {s}" for n, s in data["not_seen"].items())
         lines.append(f"Not seen, so left where they are: {unseen}")
@@ -166,6 +168,23 @@ def report_text(data: dict[str, Any]) -> list[str]:
         lines.append(data["gone_hidden_text"])
     if data["unexplained"]:
         lines.append(f"Occupied but matched to no figure: {' '.join(data['unexplained'])}")
+    return lines
+
+
+def either_way_lines(moves: list[dict[str, Any]]) -> list[str]:
+    """ "Iron Fist and Cloak may be the other way round (L23, L24): …" for each pair of
+    moves the photo cannot tell apart (each pair once)."""
+    to = {mv["figure"]: mv["to"] for mv in moves}
+    lines, said = [], set()
+    for mv in moves:
+        other = mv["other_way"]
+        if other and frozenset((mv["figure"], other)) not in said:
+            said.add(frozenset((mv["figure"], other)))
+            lines.append(
+                f"  {mv['figure']} and {other} may be the other way round "
+                f"({mv['to']}, {to.get(other, '?')}): each could have reached either square, "
+                "and the photo cannot tell their bases apart"
+            )
     return lines
 
 

@@ -13,6 +13,7 @@ import numpy.typing as npt
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.edge_hand import hand_across_edges
+from faserip_desk.sync.either_way import mark_either_way
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.markers import marker_layout
@@ -168,7 +169,8 @@ def judge(
     matching. `pose` is the camera's (bodies lean away from it); `tokens` looks for figure
     tokens on the squares it is given (which changed); `across` marks where a hand reaches
     in over the map's edge (`sync.edge_hand`). A pale base under its figure, whose
-    colour barely changed, reads as held when its rim shows (see `_with_rims`)."""
+    colour barely changed, reads as held when its rim shows (see `_with_rims`). Two moves
+    that may be the other way round are marked and asked (`sync.either_way`)."""
     readings = read_squares(flat, reference, PPI, occluder_mask(flat, reference, PPI, across))
     board = state.board_map
     figures = frozenset(f.square for f in state.figures if f.square is not None)
@@ -201,7 +203,7 @@ def judge(
         outside,
         pose.height if pose else None,
     )
-    return readings, hidden, matching
+    return readings, hidden, mark_either_way(state, matching)
 
 
 def _with_rims(

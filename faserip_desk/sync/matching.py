@@ -29,6 +29,9 @@ class ProposedMove:
     unseen: bool = False
     """The new square is one the photo does not show (under a hand, outside the picture):
     proposed because it is the only such square the figure could have reached."""
+    other_way: str | None = None
+    """The figure this move may be swapped with: each could have reached the other's new
+    square, so the photo cannot tell which stands where (`sync.either_way`)."""
 
     @property
     def needs_check(self) -> bool:

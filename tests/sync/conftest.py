@@ -27,15 +27,21 @@ def demo_state() -> GameState:
 def demo_photo(state: GameState, seed: int, **kw: object) -> Photo:
     """A 2400 × 1800 photo of the demo position after Quicksilver's Move to H12 (the rules'
     Example Gameplay, Panel 4)."""
+    return demo_photo_after(state, {"Quicksilver": "H12"}, seed, **kw)
+
+
+def demo_photo_after(state: GameState, moved: dict[str, str], seed: int, **kw: object) -> Photo:
+    """A 2400 × 1800 photo of the demo position with the figures named in `moved` on the
+    squares given for them (drawn last, in that order)."""
     board = state.board_map
     texture = laid_map_image(board, TEXTURE_PPI, margin_in=0.5, sheet_seed=2)
-    where = [f.square for f in state.figures if f.square is not None and f.name != "Quicksilver"]
+    where = [f.square for f in state.figures if f.square is not None and f.name not in moved]
     return render_photo(
         texture,
         TEXTURE_PPI,
         0.5,
         board,
-        [*where, Square.parse("H12")],
+        [*where, *(Square.parse(s) for s in moved.values())],
         seed,
         (2400, 1800),
         **kw,  # type: ignore[arg-type]
@@ -69,3 +75,16 @@ def rims_of(scores: dict[Square, float]) -> Callable[[list[Square]], dict[Square
         return {s: scores.get(s, 0.0) for s in squares}
 
     return rim
+
+
+SWAP_MOVES = {"Mystique": "J5", "Sabretooth": "Q4"}
+"""Mystique (M2) and Sabretooth (O2) each reach J5 and Q4 with one Move; on the photo of
+`swap_photo` (seed 2) the reading proposes them the wrong way round."""
+
+
+@pytest.fixture(scope="session")
+def swap_photo(demo_state: GameState, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A photo file of the demo position with Mystique on J5 and Sabretooth on Q4."""
+    path = tmp_path_factory.mktemp("swap") / "swap.jpg"
+    cv2.imwrite(str(path), demo_photo_after(demo_state, SWAP_MOVES, 2, hand=False).image)
+    return path

@@ -40,6 +40,7 @@ from faserip_desk.ui.dialogs.sync_photo_view import (
     save_corners,
     saved_corners,
 )
+from faserip_desk.ui.dialogs.sync_swaps import SwapBar, either_way_tip
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.settings import app_settings
 
@@ -97,6 +98,7 @@ class SyncDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.swaps = SwapBar(self.table)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -116,6 +118,7 @@ class SyncDialog(QDialog):
         right_box.setContentsMargins(0, 0, 0, 0)
         right_box.addWidget(QLabel("Proposed moves (nothing moves until you make them):"))
         right_box.addWidget(self.table, 1)
+        right_box.addWidget(self.swaps)
         right_box.addWidget(self.summary)
         split = QSplitter()
         split.addWidget(self.photo)
@@ -264,6 +267,7 @@ class SyncDialog(QDialog):
     def _show_rows(self) -> None:
         self.table.setRowCount(0)
         report = self.report
+        self.swaps.show_moves(report.matching.moves if report else [])
         if report is None:
             self.apply_button.setEnabled(False)
             return
@@ -285,16 +289,16 @@ class SyncDialog(QDialog):
             self.table.setCellWidget(row, 2, target)
             sure = QTableWidgetItem(
                 f"{move.confidence:.0%}"
-                + ("  check" if move.needs_check else "")
+                + ("  either way" if move.other_way else "  check" if move.needs_check else "")
                 + (", not in photo" if move.unseen else "")
             )
             sure.setFlags(Qt.ItemFlag.ItemIsEnabled)
             if move.needs_check:
                 sure.setBackground(QColor(255, 236, 180))
                 sure.setToolTip(
-                    UNSEEN_TIP
-                    if move.unseen
-                    else "Below the confirmation threshold: look at the table first"
+                    either_way_tip(move, moves)
+                    or (UNSEEN_TIP if move.unseen else "")
+                    or "Below the confirmation threshold: look at the table first"
                 )
             self.table.setItem(row, 3, sure)
             decision = QComboBox()
@@ -368,8 +372,7 @@ class SyncDialog(QDialog):
                 made += 1
         self.summary.setText(f"{made} move(s) made. Take another photo to check the table.")
         self.report = None
-        self.table.setRowCount(0)
-        self.apply_button.setEnabled(False)
+        self._show_rows()
 
 
 def sync_dialog_opener(window: QWidget, controller: GameController) -> Callable[[bool], None]:
