@@ -34,6 +34,7 @@ from faserip_desk.sync.spill import (
     OCCUPIED,
     beside,
     beside_standing,
+    body_over,
     clearer_rim_beside,
     discount_spill,
     leans_in,
@@ -295,6 +296,11 @@ def match_moves(
         [*targets, *(n for t in targets for n in t.neighbours() if n in occupancy)]
     )
     contested |= {t for t in targets if clearer_rim_beside(t, occupancy, old | taken, rims_around)}
+    # A held square no figure took on the camera side of the proposed one: a tall body on
+    # it leans over the proposed square and can read as a whole base there, so it is asked.
+    contested |= {
+        t for t in targets if body_over(t, occupancy, old | taken, nadir, height, rims_around)
+    }
     result.moves = [
         replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
         for m in result.moves

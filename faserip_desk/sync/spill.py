@@ -192,6 +192,28 @@ def clearer_rim_beside(
     )
 
 
+def body_over(
+    square: Square,
+    occupancy: dict[Square, float],
+    claimed: set[Square | None],
+    nadir: tuple[float, float] | None,
+    height: float | None,
+    rims: dict[Square, float],
+) -> bool:
+    """Whether a held square beside `square`, not `claimed`, showing something of a base's
+    rim (`rims`) and at least as much as `square`, lies on its camera side with a body tall
+    enough to lean over it (`reaches_over`): the base-wide disc read on `square` may then be
+    that figure's body, not a base of its own."""
+    return any(
+        n not in claimed
+        and occupancy.get(n, 0.0) >= OCCUPIED
+        and rims.get(n, 0.0) >= max(SOME_RIM, rims.get(square, 0.0))
+        and camera_side(square, n, nadir) < -LEAN_SIDE
+        and reaches_over(n, nadir, height)
+        for n in square.neighbours()
+    )
+
+
 def weaker_rims(
     fresh: dict[Square, float],
     occupancy: dict[Square, float],
