@@ -38,14 +38,21 @@ def from_hidden(
     active: str | None,
     taken: set[Square],
 ) -> None:
-    """A base-wide new base that no figure explains, away from every figure, may be a
-    figure whose own square the photo does not show (under a hand, off the picture) that
-    moved out: proposed, always asked, for the one such figure that could have got there
-    (the active figure first)."""
+    """A new base that no figure explains, away from every figure, may be a figure whose
+    own square the photo does not show (under a hand, off the picture) that moved out:
+    proposed, always asked, for the one such figure that could have got there (the active
+    figure first). Many bases show no base-wide disc (a top close to the print's colour, a
+    body or shadow over part of it), so any held reading counts; but beside a square the
+    photo does not show, only a base-wide disc does: there a held reading may be the
+    hand's own edge or shadow."""
     held = {*result.stayed.values(), *(m.target for m in result.moves)}
     near_held = {n for s in held for n in s.neighbours()}
-    new = [s for s, p in fresh.items() if p >= OCCUPIED and s in cores and s not in taken]
-    new = [s for s in new if s not in near_held]
+    new = [
+        s
+        for s, p in fresh.items()
+        if p >= OCCUPIED and s not in taken and s not in near_held
+        if s in cores or not any(n in hidden for n in s.neighbours())
+    ]
     veiled = [state.figure(fid) for fid, sq in result.stayed.items() if sq in hidden]
     veiled.sort(key=lambda f: f.id != active)
     for f in veiled:
