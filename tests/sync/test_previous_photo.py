@@ -1,0 +1,143 @@
+"""Looks from the previous photo tell apart two figures that could each have gone to the
+other's new square (`sync.looks`, `faserip-desk sync --previous`)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import cv2
+import pytest
+
+from benchmarks.sync_photos import moved_miniatures, place_miniatures, render_photo
+from faserip_desk.board.squares import Square
+from faserip_desk.cli import main
+from faserip_desk.game.state import GameState
+from faserip_desk.print.map_markers import laid_map_image
+from faserip_desk.sync.looks import Look, tell_apart
+from faserip_desk.sync.matching import CONFIRM, Matching, ProposedMove
+from tests.sync.conftest import DEMO, TEXTURE_PPI
+
+S = Square.parse
+MOVED = {"Luke Cage": "L24", "Iron Fist": "J23"}
+"""Two moves each figure could have made to the other's square (both start on row 27)."""
+
+
+def sequence_photos(state: GameState, folder: Path) -> tuple[Path, Path]:
+    """The demo position (the previous photo, seed 1) and, with the same miniatures from
+    another camera and light (seed 2), the position after the two `MOVED` moves."""
+    board = state.board_map
+    texture = laid_map_image(board, TEXTURE_PPI, margin_in=0.5, sheet_seed=2)
+    before = [f.square for f in state.figures if f.square is not None]
+    after = [
+        S(MOVED[f.name]) if f.name in MOVED else f.square
+        for f in state.figures
+        if f.square is not None
+    ]
+    minis = place_miniatures(random.Random(1), before)
+    paths = []
+    for seed, squares in ((1, before), (2, after)):
+        photo = render_photo(
+            texture,
+            TEXTURE_PPI,
+            0.5,
+            board,
+            squares,
+            seed,
+            (2400, 1800),
+            hand=False,
+            minis=moved_miniatures(minis, squares),
+        )
+        paths.append(folder / f"table-{seed}.jpg")
+        cv2.imwrite(str(paths[-1]), photo.image)
+    return paths[0], paths[1]
+
+
+@pytest.fixture(scope="module")
+def photos(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The previous photo and the photo after the two moves."""
+    from faserip_desk.commands.sync import load_state
+
+    return sequence_photos(load_state(DEMO), tmp_path_factory.mktemp("sequence"))
+
+
+def _moves(data: dict[str, object]) -> dict[str, str]:
+    return {m["figure"]: m["to"] for m in data["moves"]}  # type: ignore[attr-defined]
+
+
+def test_the_previous_photos_looks_pair_the_two_movers_right(
+    photos: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    previous, after = photos
+    assert main(["sync", DEMO, str(after), "--json"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    # The photo alone cannot tell which is which, and pairs them the other way round.
+    assert _moves(alone) == {"Luke Cage": "J23", "Iron Fist": "L24"}
+    assert main(["sync", DEMO, str(after), "--previous", str(previous), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert _moves(data) == MOVED
+    assert data["told_apart"] == [["Luke Cage", "Iron Fist"]]
+    assert "Luke Cage" in data["looks"] and "Iron Fist" in data["looks"]
+    # Told apart by looks alone, never sure: the players are asked.
+    assert all(m["check"] for m in data["moves"])
+
+
+def test_the_report_says_which_figures_were_told_apart(
+    photos: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    previous, after = photos
+    assert main(["sync", DEMO, str(after), "--previous", str(previous)]) == 0
+    out = capsys.readouterr().out
+    assert "Luke Cage and Iron Fist told apart by their looks in the previous photo" in out
+    assert "Luke Cage L27 → L24?" in out and "Iron Fist N27 → J23?" in out
+
+
+def test_a_missing_previous_photo_is_named(
+    photos: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["sync", DEMO, str(photos[1]), "--previous", str(tmp_path / "no.jpg")]) == 2
+    err = capsys.readouterr().err
+    assert "--previous" in err and "no.jpg" in err and "Traceback" not in err
+
+
+RED, BLUE = Look((50.0, 60.0, 40.0), (45.0, 65.0, 45.0)), Look((40.0, 10.0, -50.0), None)
+
+
+def _crossed(demo_state: GameState, by_token: set[str] | None = None) -> Matching:
+    """Luke Cage proposed to J23 and Iron Fist to L24 (the other way round), both asked."""
+    luke, iron = (next(f for f in demo_state.figures if f.name == n) for n in MOVED)
+    assert luke.square and iron.square
+    moves = [
+        ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.7),
+        ProposedMove(iron.id, iron.name, iron.square, S("L24"), 0.7),
+    ]
+    return Matching(moves=moves, by_token=by_token or set())
+
+
+def test_looks_that_agree_the_other_way_round_swap_the_squares(demo_state: GameState) -> None:
+    matching = _crossed(demo_state)
+    seen = {S("L24"): RED, S("J23"): BLUE}
+    looks = {"Luke Cage": RED, "Iron Fist": BLUE}
+    tell_apart(demo_state, matching, looks, lambda s: seen[s])
+    assert {m.name: m.target.name for m in matching.moves} == MOVED
+    assert all(m.confidence < CONFIRM for m in matching.moves)
+    assert matching.told_apart == [("Luke Cage", "Iron Fist")]
+
+
+def test_looks_that_agree_with_the_proposal_or_barely_differ_change_nothing(
+    demo_state: GameState,
+) -> None:
+    looks = {"Luke Cage": RED, "Iron Fist": BLUE}
+    for seen in ({S("J23"): RED, S("L24"): BLUE}, {S("J23"): RED, S("L24"): RED}):
+        matching = _crossed(demo_state)
+        tell_apart(demo_state, matching, looks, lambda s, seen=seen: seen[s])  # type: ignore[misc]
+        assert [m.target.name for m in matching.moves] == ["J23", "L24"]
+        assert not matching.told_apart
+
+
+def test_a_move_read_from_a_tokens_marker_keeps_its_square(demo_state: GameState) -> None:
+    matching = _crossed(demo_state, by_token={"Luke Cage"})
+    seen = {S("L24"): RED, S("J23"): BLUE}
+    tell_apart(demo_state, matching, {"Luke Cage": RED, "Iron Fist": BLUE}, lambda s: seen[s])
+    assert [m.target.name for m in matching.moves] == ["J23", "L24"]
