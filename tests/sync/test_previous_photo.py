@@ -4,54 +4,20 @@ other's new square (`sync.looks`, `faserip-desk sync --previous`)."""
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
-import cv2
 import pytest
 
-from benchmarks.sync_photos import moved_miniatures, place_miniatures, render_photo
 from faserip_desk.board.squares import Square
 from faserip_desk.cli import main
 from faserip_desk.game.state import GameState
-from faserip_desk.print.map_markers import laid_map_image
 from faserip_desk.sync.looks import Look, tell_apart
 from faserip_desk.sync.matching import CONFIRM, Matching, ProposedMove
-from tests.sync.conftest import DEMO, TEXTURE_PPI
+from tests.sync.conftest import DEMO, photo_sequence
 
 S = Square.parse
 MOVED = {"Luke Cage": "L24", "Iron Fist": "J23"}
 """Two moves each figure could have made to the other's square (both start on row 27)."""
-
-
-def sequence_photos(state: GameState, folder: Path) -> tuple[Path, Path]:
-    """The demo position (the previous photo, seed 1) and, with the same miniatures from
-    another camera and light (seed 2), the position after the two `MOVED` moves."""
-    board = state.board_map
-    texture = laid_map_image(board, TEXTURE_PPI, margin_in=0.5, sheet_seed=2)
-    before = [f.square for f in state.figures if f.square is not None]
-    after = [
-        S(MOVED[f.name]) if f.name in MOVED else f.square
-        for f in state.figures
-        if f.square is not None
-    ]
-    minis = place_miniatures(random.Random(1), before)
-    paths = []
-    for seed, squares in ((1, before), (2, after)):
-        photo = render_photo(
-            texture,
-            TEXTURE_PPI,
-            0.5,
-            board,
-            squares,
-            seed,
-            (2400, 1800),
-            hand=False,
-            minis=moved_miniatures(minis, squares),
-        )
-        paths.append(folder / f"table-{seed}.jpg")
-        cv2.imwrite(str(paths[-1]), photo.image)
-    return paths[0], paths[1]
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +25,8 @@ def photos(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """The previous photo and the photo after the two moves."""
     from faserip_desk.commands.sync import load_state
 
-    return sequence_photos(load_state(DEMO), tmp_path_factory.mktemp("sequence"))
+    previous, after = photo_sequence(load_state(DEMO), [{}, MOVED], tmp_path_factory.mktemp("seq"))
+    return previous, after
 
 
 def _moves(data: dict[str, object]) -> dict[str, str]:
