@@ -73,11 +73,17 @@ class MapLooks:
     normalised to the empty map `reference`, and the camera's `pose`."""
 
     def __init__(self, flat: Image, reference: Image, ppi: int, pose: Pose | None) -> None:
-        """Normalise `flat` once; looks are then measured square by square."""
-        self.norm = normalise(flat, reference, ppi)
-        self.reference = reference.astype(np.float32)
-        self.ppi = ppi
-        self.pose = pose
+        """Nothing is measured yet: the map is normalised when a first look is asked."""
+        self.flat, self.ppi, self.pose = flat, ppi, pose
+        self.reference = reference
+        self._norm: npt.NDArray[np.float32] | None = None
+
+    @property
+    def norm(self) -> npt.NDArray[np.float32]:
+        """The rectified map normalised to the reference's colours."""
+        if self._norm is None:
+            self._norm = normalise(self.flat, self.reference, self.ppi)
+        return self._norm
 
     def at(self, square: Square) -> Look:
         """The look of what stands on `square`."""
@@ -88,7 +94,8 @@ class MapLooks:
         x0, y0 = max(0, int(cx - reach * ppi)), max(0, int(cy - reach * ppi))
         x1 = min(self.norm.shape[1], int(cx + reach * ppi) + 1)
         y1 = min(self.norm.shape[0], int(cy + reach * ppi) + 1)
-        p, f = self.norm[y0:y1, x0:x1], self.reference[y0:y1, x0:x1]
+        p = self.norm[y0:y1, x0:x1]
+        f = self.reference[y0:y1, x0:x1].astype(np.float32)
         if p.size == 0:
             return Look(None, None)
         changed = shade_forgiving_distance(p, f, SHADOW_DARKEST, SHADOW_COST) > DIFF_LEVEL
