@@ -83,16 +83,13 @@ def with_looks(seed: int, size: tuple[int, int], alone: Tally, looked: Tally, pa
     )
     add_report(seed, case, photo, replace(report, matching=matching), looked)
     if pairs:
-        for gain, a, b in weighed:
-            truth = case.moves.get(a.figure), case.moves.get(b.figure)
-            right = (
-                "kept"
-                if truth == (a.target, b.target)
-                else "crossed"
-                if truth == (b.target, a.target)
-                else "neither"
-            )
-            print(f"pair seed {seed} {a.figure} {b.figure} gain {gain:.1f} right {right}")
+        for w in weighed:
+            right = [all(case.moves.get(m.figure) == m.target for m in w.kept)]
+            right.append(all(case.moves.get(m.figure) == m.target for m in w.other))
+            verdict = "kept" if right[0] else "other" if right[1] else "neither"
+            who = " & ".join(m.figure for m in w.kept + w.other)
+            kind = "pair" if len(w.kept) == 2 else "give"
+            print(f"{kind} seed {seed} {who} gain {w.gain:.1f} right {verdict}")
 
 
 def _print(title: str, tally: Tally) -> None:

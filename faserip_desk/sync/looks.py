@@ -17,7 +17,7 @@ agrees clearly better (`MARGIN`, set on the tuning photos); the swapped moves st
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
@@ -26,7 +26,7 @@ import numpy.typing as npt
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.give_way import swapped
-from faserip_desk.sync.matching import Matching, ProposedMove
+from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.occupancy import DIFF_LEVEL, SHADOW_COST, SHADOW_DARKEST, normalise
 from faserip_desk.sync.pose import Pose
 from faserip_desk.sync.reach import reaches
@@ -136,49 +136,79 @@ def take_looks(seen: MapLooks, squares: dict[str, Square]) -> dict[str, Look]:
     return {fid: look for fid, look in found.items() if look.base or look.body}
 
 
+@dataclass(frozen=True)
+class Weighed:
+    """Two ways of pairing figures with new squares that the looks weighed: `kept` as
+    proposed, `other` the other way; `gain` is how much better the other agrees."""
+
+    gain: float
+    kept: tuple[ProposedMove, ...]
+    other: tuple[ProposedMove, ...]
+
+
 def tell_apart(
     state: GameState,
     matching: Matching,
     looks: dict[str, Look],
     seen: Callable[[Square], Look],
     margin: float = MARGIN,
-) -> list[tuple[float, ProposedMove, ProposedMove]]:
-    """Swap the squares of two proposed moves whose figures could each have reached the
-    other's square, when their `looks` (from the previous photo) agree with what stands
-    there (`seen`) better by `margin` the other way round; both stay asked. The pairs
-    told apart are added to `matching.told_apart`. Returns every such pair looked at, with
-    how much better the other pairing agrees (for tuning)."""
-    weighed: list[tuple[float, ProposedMove, ProposedMove]] = []
-    moves = matching.moves
+) -> list[Weighed]:
+    """Tell figures apart by their `looks` in the previous photo and what stands on their
+    proposed squares now (`seen`):
+    - two proposed moves whose figures could each have reached the other's square swap
+      squares when the looks agree better that way by `margin`;
+    - a figure not found (left where it was, or gone out of sight) that could have reached
+      a proposed square takes it when its look agrees better there than the proposed
+      figure's by `margin`; that figure is then the one not found.
+    Moves changed stay asked. The figures told apart are added to `matching.told_apart`.
+    Returns every choice weighed (for tuning)."""
+    weighed: list[Weighed] = []
     cache: dict[Square, Look] = {}
 
-    def here(s: Square) -> Look:
+    def cost(fid: str, s: Square) -> float | None:
+        if fid not in looks:
+            return None
         if s not in cache:
             cache[s] = seen(s)
-        return cache[s]
+        return look_distance(looks[fid], cache[s])
 
-    def cost(fid: str, s: Square) -> float | None:
-        return look_distance(looks[fid], here(s)) if fid in looks else None
-
+    moves = matching.moves
     for i, a in enumerate(moves):
         for j in range(i + 1, len(moves)):
             b = moves[j]
-            if a.figure in matching.by_token or b.figure in matching.by_token:
-                continue
-            if a.unseen or b.unseen or a.target == b.target:
+            if {a.figure, b.figure} & matching.by_token or a.unseen or b.unseen:
                 continue
             if not (reaches(state, a.figure, b.target) and reaches(state, b.figure, a.target)):
                 continue
             costs = [cost(a.figure, a.target), cost(b.figure, b.target)]
             crossed = [cost(a.figure, b.target), cost(b.figure, a.target)]
-            if None in costs or None in crossed:
+            if None in costs or None in crossed or a.target == b.target:
                 continue
-            gain = sum(c for c in costs if c is not None) - sum(c for c in crossed if c is not None)
-            weighed.append((gain, a, b))
+            gain = sum(c or 0.0 for c in costs) - sum(c or 0.0 for c in crossed)
+            other = (swapped(a, b.target), swapped(b, a.target))
+            weighed.append(Weighed(gain, (a, b), other))
             if gain > margin:
-                moves[i] = swapped(a, b.target)
-                moves[j] = swapped(b, a.target)
+                moves[i], moves[j] = other
                 matching.told_apart.append((a.figure, b.figure))
+                break
+    for i, m in enumerate(moves):
+        if m.figure in matching.by_token or m.unseen:
+            continue
+        for g, square in [*matching.unseen.items(), *matching.gone_hidden.items()]:
+            mine, theirs = cost(m.figure, m.target), cost(g, m.target)
+            asked = min(m.confidence, UNSURE)
+            if mine is None or theirs is None or not reaches(state, g, m.target):
+                continue
+            took = replace(m, figure=g, name=state.figure(g).name, source=square, confidence=asked)
+            weighed.append(Weighed(mine - theirs, (m,), (took,)))
+            if mine - theirs > margin:
+                moves[i] = took
+                where = matching.unseen if g in matching.unseen else matching.gone_hidden
+                del where[g]
+                where[m.figure] = m.source
+                matching.missing = [m.figure if f == g else f for f in matching.missing]
+                matching.told_apart.append((g, m.figure))
+                break
     return weighed
 
 
