@@ -108,3 +108,23 @@ def test_a_move_read_from_a_tokens_marker_keeps_its_square(demo_state: GameState
     seen = {S("L24"): RED, S("J23"): BLUE}
     tell_apart(demo_state, matching, {"Luke Cage": RED, "Iron Fist": BLUE}, lambda s: seen[s])
     assert [m.target.name for m in matching.moves] == ["J23", "L24"]
+
+
+def test_a_figure_not_found_whose_look_stands_on_a_proposed_square_takes_it(
+    demo_state: GameState,
+) -> None:
+    luke, iron = (next(f for f in demo_state.figures if f.name == n) for n in MOVED)
+    assert luke.square and iron.square
+    matching = Matching(
+        moves=[ProposedMove(luke.id, luke.name, luke.square, S("L24"), 0.9)],
+        unseen={iron.id: iron.square},
+        missing=[iron.id],
+    )
+    looks = {luke.id: RED, iron.id: BLUE}
+    tell_apart(demo_state, matching, looks, lambda s: BLUE)
+    assert [(m.name, m.source.name, m.target.name) for m in matching.moves] == [
+        ("Iron Fist", "N27", "L24")
+    ]
+    assert matching.moves[0].needs_check
+    assert matching.unseen == {luke.id: luke.square} and matching.missing == [luke.id]
+    assert matching.told_apart == [(iron.id, luke.id)]
