@@ -47,10 +47,10 @@ LIGHTNESS_WEIGHT = 0.5
 """Weight of the lightness difference against the colour's (a, b) in a look's distance."""
 MARGIN = 9.0
 """How much better (Lab units; for two moves, summed over both) the other pairing's looks
-must agree for figures to be told apart by them. On the tuning photos (the pairs weighed on
-seeds 0–319 and on the 326 seeds of 9000–17299 where two movers could each reach the
-other's square) the pairings that were right as proposed agreed better by at most 2.5
-the other way, those that were wrong by at least 15.0."""
+must agree for figures to be told apart by them. On the tuning photos (all of seeds 0–319,
+and the 326 seeds of 0–319 and 9000–17299 where two movers could each reach the other's
+square) pairings right as proposed agreed better the other way by at most 2.5, wrong ones
+by at least 15.0 (but one, at -0.9, which stays asked)."""
 
 
 @dataclass(frozen=True)
