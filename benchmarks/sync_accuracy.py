@@ -28,7 +28,7 @@ from faserip_desk.game.setup_data import GameSetup
 from faserip_desk.game.state import Activation, GameState
 from faserip_desk.library import Library, load_library
 from faserip_desk.print.map_markers import laid_map_image
-from faserip_desk.sync.analyse import PPI, analyse_photo
+from faserip_desk.sync.analyse import PPI, SyncReport, analyse_photo
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.moves import CONFIRM
 from faserip_desk.sync.tokens import token_marker_id
@@ -185,6 +185,19 @@ def measure(seed: int, size: tuple[int, int], tally: Tally, tokens: bool = False
         tally.failures.append(f"seed {seed}: refused: {exc}")
         return
     tally.seconds.append(time.perf_counter() - start)
+    add_report(seed, case, photo, report, tally, marked)
+
+
+def add_report(
+    seed: int,
+    case: Scenario,
+    photo: Photo,
+    report: SyncReport,
+    tally: Tally,
+    marked: dict[Square, int] | None = None,
+) -> None:
+    """Add to `tally` how `report` read photo `seed` of `case`: squares and moves."""
+    board = case.before.board_map
     unseen = photo.covered | photo.outside
     raw = set(report.occupied)
     occupied = report.figure_squares()

@@ -1,10 +1,13 @@
 """Photo sync speed on a 12-megapixel generated photo of the demo position (fixed seed):
 the whole reading (markers, fit, rectification, squares, moves) against decoding the same
-JPEG file, which any reader of the photo must do first; alternated, medians compared."""
+JPEG file, which any reader of the photo must do first; alternated, medians compared. The
+reading is timed without and with the figures' looks in a previous photo (`sync.looks`),
+and so is taking those looks from the previous photo's reading."""
 
 from __future__ import annotations
 
 import os
+import random
 import statistics
 import time
 from pathlib import Path
@@ -12,11 +15,13 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from benchmarks.sync_photos import render_photo
+from benchmarks.sync_photos import moved_miniatures, place_miniatures, render_photo
 from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import load_state
+from faserip_desk.game.state import GameState
 from faserip_desk.print.map_markers import laid_map_image
-from faserip_desk.sync.analyse import PPI, analyse_photo
+from faserip_desk.sync.analyse import PPI, analyse_photo, looks_in
+from faserip_desk.sync.looks import MapLooks
 
 DEMO = Path(__file__).parents[1] / "folios" / "setups" / "demo.setup.yaml"
 ROUNDS = 5
@@ -27,12 +32,17 @@ def main() -> None:
     state = load_state(str(DEMO))
     board = state.board_map
     texture = laid_map_image(board, 100, margin_in=0.5, sheet_seed=1)
-    where = [f.square for f in state.figures if f.square is not None and f.name != "Quicksilver"]
-    photo = render_photo(texture, 100, 0.5, board, [*where, Square.parse("H12")], 8)
+    photo = render_photo(texture, 100, 0.5, board, photo_squares(state), 8)
+    # The previous photo: the same miniatures before Quicksilver's move, another camera.
+    before = [f.square for f in state.figures if f.square is not None]
+    minis = moved_miniatures(place_miniatures(random.Random(8), photo_squares(state)), before)
+    previous = render_photo(texture, 100, 0.5, board, before, 9, minis=minis)
     ok, data = cv2.imencode(".jpg", photo.image, [cv2.IMWRITE_JPEG_QUALITY, 90])
     assert ok
     reference = laid_map_image(board, PPI, margin_in=0)
+    earlier = analyse_photo(previous.image, state, reference)
     sync_times, decode_times, cpu_times = [], [], []
+    looks_times, take_times, pair_times = [], [], []
     for _ in range(ROUNDS):
         start = time.perf_counter()
         image = cv2.imdecode(data, cv2.IMREAD_COLOR)
@@ -41,13 +51,39 @@ def main() -> None:
         analyse_photo(np.asarray(image, dtype=np.uint8), state, reference)
         sync_times.append(time.perf_counter() - start)
         cpu_times.append(time.process_time() - cpu)
+        start = time.perf_counter()
+        looks = looks_in(earlier, state, reference)
+        take_times.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        report = analyse_photo(np.asarray(image, dtype=np.uint8), state, reference, looks=looks)
+        looks_times.append(time.perf_counter() - start)
+        # Weighing one pair of moves: the map normalised once and four squares' looks.
+        start = time.perf_counter()
+        seen = MapLooks(report.rectified, reference, PPI, report.pose)
+        for square in ("H12", "K2", "M2", "O2"):
+            seen.at(Square.parse(square))
+        pair_times.append(time.perf_counter() - start)
     sync, decode = statistics.median(sync_times), statistics.median(decode_times)
+    with_looks, take = statistics.median(looks_times), statistics.median(take_times)
+    pair = statistics.median(pair_times)
     h, w = photo.image.shape[:2]
     print(f"photo sync, {w}×{h} ({w * h / 1e6:.0f} MP) photo, median of {ROUNDS}:")
     print(f"  read the position: {sync * 1000:.0f} ms (CPU time of this process: ", end="")
     print(f"{statistics.median(cpu_times) * 1000:.0f} ms; load average {os.getloadavg()[0]:.1f})")
     print(f"  yardstick, decode the JPEG: {decode * 1000:.0f} ms")
     print(f"  ratio: {sync / decode:.1f}×")
+    print(
+        f"  with the previous photo's looks ({len(looks)} figures): {with_looks * 1000:.0f} ms "
+        f"(ratio {with_looks / decode:.1f}×); taking the looks from the previous photo's "
+        f"reading: {take * 1000:.0f} ms; weighing a pair of movers' looks: "
+        f"{pair * 1000:.0f} ms"
+    )
+
+
+def photo_squares(state: GameState) -> list[Square]:
+    """The squares of the photo read: the demo position after Quicksilver's move to H12."""
+    where = [f.square for f in state.figures if f.square is not None and f.name != "Quicksilver"]
+    return [*where, Square.parse("H12")]
 
 
 if __name__ == "__main__":

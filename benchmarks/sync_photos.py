@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import cv2
 import numpy as np
@@ -164,6 +164,20 @@ def place_miniatures(rng: random.Random, squares: list[Square]) -> list[Miniatur
     return minis
 
 
+def moved_miniatures(minis: list[Miniature], squares: list[Square]) -> list[Miniature]:
+    """The same miniatures (bases, bodies, colours) standing on `squares` instead, in
+    order, each as far off its square's middle as before."""
+    return [
+        replace(
+            m,
+            square=s,
+            x=m.x + (s.col - m.square.col) * MM,
+            y=m.y + (s.row - m.square.row) * MM,
+        )
+        for m, s in zip(minis, squares, strict=True)
+    ]
+
+
 def _shade(colour: tuple[int, int, int], k: float) -> tuple[int, int, int]:
     return (
         int(min(255, colour[0] * k)),
@@ -310,11 +324,16 @@ def render_photo(
     size: tuple[int, int] = (4000, 3000),
     hand: bool | None = None,
     tokens: dict[Square, int] | None = None,
+    minis: list[Miniature] | None = None,
 ) -> Photo:
     """A photo of the laid map `texture` with miniatures on `occupied`, from `seed`; the
-    squares of `tokens` hold a printed token with that marker instead of a miniature."""
+    squares of `tokens` hold a printed token with that marker instead of a miniature.
+    `minis` are given miniatures to stand there instead of ones drawn from `seed` (the
+    same figures photographed again, see `moved_miniatures`); the camera, light and hand
+    are still drawn from `seed`."""
     rng = random.Random(seed)
-    minis = place_miniatures(rng, [s for s in occupied if s not in (tokens or {})])
+    drawn = place_miniatures(rng, [s for s in occupied if s not in (tokens or {})])
+    minis = drawn if minis is None else minis
     light = (rng.uniform(0, 2 * math.pi), math.radians(rng.uniform(40, 75)))
     tex = texture.copy()
     if tokens:

@@ -16,6 +16,7 @@ from faserip_desk.commands import UsageError
 if TYPE_CHECKING:
     from faserip_desk.game.state import GameState
     from faserip_desk.sync.analyse import Image, SyncReport
+    from faserip_desk.sync.looks import Look
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -38,6 +39,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="X,Y",
         help="for a map mat without markers: the photo pixels of the map's four outer "
         "corners, A1's corner first, then clockwise",
+    )
+    parser.add_argument(
+        "--previous",
+        metavar="PREVIOUS_PHOTO",
+        help="a photo of the table taken before, showing the position of SETUP_OR_SAVE: "
+        "the figures' looks in it tell apart figures that could each have gone to the "
+        "other's new square",
     )
     parser.set_defaults(handler=run)
 
@@ -70,8 +78,14 @@ def parse_corners(values: list[str]) -> list[tuple[float, float]]:
     return points
 
 
-def read_photo(state: GameState, photo: str, corners: list[str] | None = None) -> SyncReport:
-    """Analyse `photo` against `state` (UsageError with the reason when it cannot)."""
+def read_photo(
+    state: GameState,
+    photo: str,
+    corners: list[str] | None = None,
+    looks: dict[str, Look] | None = None,
+) -> SyncReport:
+    """Analyse `photo` against `state` (UsageError with the reason when it cannot), with
+    the figures' `looks` in the previous photo when known."""
     from faserip_desk.sync.analyse import load_photo
     from faserip_desk.sync.errors import SyncError
 
@@ -79,14 +93,36 @@ def read_photo(state: GameState, photo: str, corners: list[str] | None = None) -
         image = load_photo(photo)
     except SyncError as exc:
         raise UsageError(str(exc)) from None
-    return read_image(state, image, photo, corners)
+    return read_image(state, image, photo, corners, looks)
+
+
+def previous_looks(state: GameState, photo: str) -> dict[str, Look]:
+    """The looks of `state`'s figures in `photo`, a photo of that very position taken
+    before (UsageError naming the photo when it cannot be read)."""
+    if not Path(photo).is_file():
+        raise UsageError(f"--previous {photo}: no such file")
+    return report_looks(read_photo(state, photo), state)
+
+
+def report_looks(report: SyncReport, state: GameState) -> dict[str, Look]:
+    """The looks of `state`'s figures in the photo `report` read, `state` being the
+    position the photo shows (see `sync.looks`)."""
+    from faserip_desk.print.map_markers import laid_map_image
+    from faserip_desk.sync.analyse import PPI, looks_in
+
+    return looks_in(report, state, laid_map_image(state.board_map, PPI, margin_in=0))
 
 
 def read_image(
-    state: GameState, image: Image, name: str, corners: list[str] | None = None
+    state: GameState,
+    image: Image,
+    name: str,
+    corners: list[str] | None = None,
+    looks: dict[str, Look] | None = None,
 ) -> SyncReport:
     """Analyse a BGR `image` (a photo, a camera frame) called `name` against `state`
-    (UsageError with the reason when it cannot)."""
+    (UsageError with the reason when it cannot), with the figures' `looks` in the
+    previous photo when known."""
     import numpy as np
 
     from faserip_desk.print.map_markers import laid_map_image
@@ -96,7 +132,7 @@ def read_image(
     try:
         reference = laid_map_image(state.board_map, PPI, margin_in=0)
         points = None if corners is None else np.array(parse_corners(corners))
-        return analyse_photo(image, state, reference, corners=points, name=name)
+        return analyse_photo(image, state, reference, corners=points, name=name, looks=looks)
     except SyncError as exc:
         raise UsageError(str(exc)) from None
 
@@ -168,6 +204,11 @@ def report_text(data: dict[str, Any]) -> list[str]:
         lines.append(data["gone_hidden_text"])
     if data["unexplained"]:
         lines.append(f"Occupied but matched to no figure: {' '.join(data['unexplained'])}")
+    for a, b in data.get("told_apart", []):
+        lines.append(f"{a} and {b} told apart by their looks in the previous photo")
+    if "looks" in data:
+        known = ", ".join(data["looks"]) or "none"
+        lines.append(f"Looks from the previous photo ({len(data['looks'])}): {known}")
     return lines
 
 
@@ -193,8 +234,13 @@ def run(args: argparse.Namespace) -> int:
     if not Path(args.photo).is_file():
         raise UsageError(f"{args.photo}: no such file")
     state = load_state(args.game)
-    report = read_photo(state, args.photo, args.corners)
+    looks = previous_looks(state, args.previous) if args.previous else None
+    report = read_photo(state, args.photo, args.corners, looks)
     data = report_data(report, state, args.photo)
+    if looks is not None:
+        names = {f.id: f.name for f in state.figures}
+        data["looks"] = [names[f] for f in looks]
+        data["told_apart"] = [[names[a], names[b]] for a, b in report.matching.told_apart]
     print(
         json.dumps(data, indent=2, ensure_ascii=False)
         if args.json

@@ -16,6 +16,7 @@ from faserip_desk.sync.edge_hand import hand_across_edges
 from faserip_desk.sync.either_way import mark_either_way
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
+from faserip_desk.sync.looks import Look, MapLooks, figures_looks, tell_apart
 from faserip_desk.sync.markers import marker_layout
 from faserip_desk.sync.matching import Matching
 from faserip_desk.sync.moves import match_moves
@@ -60,6 +61,8 @@ class SyncReport:
     fit: MapFit | None = None
     outside: frozenset[Square] = frozenset()
     """Squares outside the picture (part of `hidden`)."""
+    pose: Pose | None = None
+    """The camera's pose (to measure the figures' looks in this photo, `sync.looks`)."""
 
     def figure_squares(self) -> set[Square]:
         """Squares that hold a figure once the game has explained the reading: the
@@ -88,6 +91,15 @@ def load_photo(path: str | Path) -> Image:
     return np.asarray(image, dtype=np.uint8)
 
 
+def looks_in(report: SyncReport, state: GameState, reference: Image) -> dict[str, Look]:
+    """The looks of `state`'s figures in the photo `report` read, when that photo shows
+    `state`'s position (the previous photo): taken at the figures' squares that read held
+    (not empty, not hidden)."""
+    held = set(report.occupied)
+    seen = MapLooks(report.rectified, reference, PPI, report.pose)
+    return figures_looks(seen, state, lambda s: s in held)
+
+
 def _outside(fit: MapFit, width: int, height: int, shape: tuple[int, int]) -> frozenset[Square]:
     """Squares whose middle is not wholly inside the photo."""
     squares = [Square(c, r) for r in range(height) for c in range(width)]
@@ -107,12 +119,15 @@ def analyse_photo(
     corners: npt.NDArray[np.float64] | None = None,
     name: str = "the photo",
     read_tokens: bool = True,
+    looks: dict[str, Look] | None = None,
 ) -> SyncReport:
     """Read the position in `photo` and match it with `state`.
 
     `reference` is the app's rendering of the empty map at `PPI` pixels per square (the map
     area only); `corners` registers a map mat without markers by its four outer corners;
-    `read_tokens` looks for figure tokens with markers (which name their figure).
+    `read_tokens` looks for figure tokens with markers (which name their figure);
+    `looks` are the figures' looks in the previous photo (`sync.looks`), to tell apart
+    figures that could each have gone to the other's new square.
     """
     board = state.board_map
     grey = np.asarray(cv2.cvtColor(photo, cv2.COLOR_BGR2GRAY), dtype=np.uint8)
@@ -139,7 +154,7 @@ def analyse_photo(
     pose = camera_pose(fit.homography, (grey.shape[0], grey.shape[1]))
     across = hand_across_edges(photo, fit, board.width, board.height)
     readings, hidden, matching = judge(
-        flat, reference, state, outside, pose, look_for_tokens, across
+        flat, reference, state, outside, pose, look_for_tokens, across, looks
     )
     return SyncReport(
         board.name,
@@ -152,6 +167,7 @@ def analyse_photo(
         tuple(sightings),
         fit,
         outside,
+        pose,
     )
 
 
@@ -163,14 +179,18 @@ def judge(
     pose: Pose | None = None,
     tokens: Callable[[list[Square]], dict[str, Square]] | None = None,
     across: npt.NDArray[np.bool_] | None = None,
+    looks: dict[str, Look] | None = None,
 ) -> tuple[list[SquareReading], frozenset[Square], Matching]:
     """Read every square of the rectified map `flat` and match the reading with `state`:
     the readings, the squares not seen (`outside` the picture, under a hand) and the
     matching. `pose` is the camera's (bodies lean away from it); `tokens` looks for figure
     tokens on the squares it is given (which changed); `across` marks where a hand reaches
-    in over the map's edge (`sync.edge_hand`). A pale base under its figure, whose
-    colour barely changed, reads as held when its rim shows (see `_with_rims`). Two moves
-    that may be the other way round are marked and asked (`sync.either_way`)."""
+    in over the map's edge (`sync.edge_hand`); `looks` the figures' looks in the previous
+    photo, which tell apart two figures that could each have gone to the other's new
+    square (`sync.looks.tell_apart`). A pale base under its figure, whose colour barely
+    changed, reads as held when its rim shows (see `_with_rims`). Two moves that may be
+    the other way round, and were not told apart by their looks, are marked and asked
+    (`sync.either_way`)."""
     readings = read_squares(flat, reference, PPI, occluder_mask(flat, reference, PPI, across))
     board = state.board_map
     figures = frozenset(f.square for f in state.figures if f.square is not None)
@@ -203,6 +223,8 @@ def judge(
         outside,
         pose.height if pose else None,
     )
+    if looks:
+        tell_apart(state, matching, looks, MapLooks(flat, reference, PPI, pose).at)
     return readings, hidden, mark_either_way(state, matching)
 
 

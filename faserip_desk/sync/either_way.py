@@ -53,10 +53,12 @@ def _moves(state: GameState, fid: str, move: ProposedMove) -> int | None:
 def mark_either_way(state: GameState, matching: Matching) -> Matching:
     """`matching` with every move that may be the other way round marked with the figure
     it may be swapped with, and asked (its confidence capped at `UNSURE`). Moves read from
-    a token's marker are known, not guessed, and are left alone. Pairs are taken in the
-    order of the moves; a move that could swap with one already paired still points to
-    it."""
+    a token's marker are known, not guessed, and pairs told apart by their looks in the
+    previous photo (`Matching.told_apart`) are not in doubt: both are left alone. Pairs
+    are taken in the order of the moves; a move that could swap with one already paired
+    still points to it."""
     moves = matching.moves
+    apart = {frozenset(pair) for pair in matching.told_apart}
     partner: dict[int, int] = {}
     for i, a in enumerate(moves):
         if i in partner or a.figure in matching.by_token:
@@ -64,7 +66,10 @@ def mark_either_way(state: GameState, matching: Matching) -> Matching:
         could = [
             j
             for j, b in enumerate(moves)
-            if j != i and b.figure not in matching.by_token and could_swap(state, a, b)
+            if j != i
+            and b.figure not in matching.by_token
+            and frozenset((a.figure, b.figure)) not in apart
+            and could_swap(state, a, b)
         ]
         free = [j for j in could if j not in partner]
         if free:

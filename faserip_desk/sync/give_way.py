@@ -81,7 +81,7 @@ def give_way(
             break
 
 
-def _swapped(move: ProposedMove, target: Square) -> ProposedMove:
+def swapped(move: ProposedMove, target: Square) -> ProposedMove:
     """`move` sent to `target` instead, asked, its former square first among the others."""
     others = (move.target, *(s for s in move.alternatives if s != target))[:3]
     return replace(
@@ -123,6 +123,6 @@ def one_move_each(state: GameState, result: Matching) -> None:
             if j == i or b.figure in result.by_token or a.unseen or b.unseen:
                 continue
             if reaches(state, a.figure, b.target, 1) and reaches(state, b.figure, a.target, 1):
-                moves[i] = _swapped(a, b.target)
-                moves[j] = _swapped(b, a.target)
+                moves[i] = swapped(a, b.target)
+                moves[j] = swapped(b, a.target)
                 break

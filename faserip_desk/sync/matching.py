@@ -85,6 +85,9 @@ class Matching:
     gone_hidden: dict[str, Square] = field(default_factory=dict)
     """Figures whose square is empty and that could only have gone where the photo does
     not show (under a hand, outside the picture): their old squares."""
+    told_apart: list[tuple[str, str]] = field(default_factory=list)
+    """Pairs of figures whose new squares were told apart by their looks in the previous
+    photo (see `sync.looks`)."""
 
     def move_out(
         self,

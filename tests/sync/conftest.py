@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 
 import cv2
 import pytest
 
-from benchmarks.sync_photos import Photo, render_photo
+from benchmarks.sync_photos import Photo, moved_miniatures, place_miniatures, render_photo
 from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import load_state
 from faserip_desk.game.state import GameState
@@ -46,6 +47,34 @@ def demo_photo_after(state: GameState, moved: dict[str, str], seed: int, **kw: o
         (2400, 1800),
         **kw,  # type: ignore[arg-type]
     )
+
+
+def photo_sequence(state: GameState, positions: list[dict[str, str]], folder: Path) -> list[Path]:
+    """Photo files of `state`'s position with, in each, the figures named in one of
+    `positions` on the squares given: the same miniatures every time (drawn from seed 1),
+    photo i from seed i + 1 (another camera and light), 2400 × 1800, without a hand."""
+    board = state.board_map
+    texture = laid_map_image(board, TEXTURE_PPI, margin_in=0.5, sheet_seed=2)
+    figures = [f for f in state.figures if f.square is not None]
+    minis = place_miniatures(random.Random(1), [f.square for f in figures if f.square])
+    paths = []
+    for seed, moved in enumerate(positions, start=1):
+        squares = [Square.parse(moved[f.name]) if f.name in moved else f.square for f in figures]
+        at = [s for s in squares if s is not None]
+        photo = render_photo(
+            texture,
+            TEXTURE_PPI,
+            0.5,
+            board,
+            at,
+            seed,
+            (2400, 1800),
+            hand=False,
+            minis=moved_miniatures(minis, at),
+        )
+        paths.append(folder / f"table-{seed}.jpg")
+        cv2.imwrite(str(paths[-1]), photo.image)
+    return paths
 
 
 @pytest.fixture(scope="session")

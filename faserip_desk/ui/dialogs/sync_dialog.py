@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from faserip_desk.board.squares import Square, SquareError
 from faserip_desk.ui.dialogs import sync_camera
+from faserip_desk.ui.dialogs.sync_looks import RememberedLooks
 from faserip_desk.ui.dialogs.sync_photo_view import (
     PhotoView,
     forget_corners,
@@ -69,6 +70,8 @@ class SyncDialog(QDialog):
         self.image: Image | None = None
         """The photo or camera frame shown (BGR), None before one is read."""
         self.image_name = ""
+        self.looks = RememberedLooks()
+        """The figures' looks in the last photo whose moves were made (`sync.looks`)."""
         self.choose_button = QPushButton("Choose photo…")
         self.choose_button.clicked.connect(self.choose_photo)
         self.camera_button = QPushButton("From camera…")
@@ -255,14 +258,16 @@ class SyncDialog(QDialog):
         from faserip_desk.commands import UsageError
         from faserip_desk.commands.sync import read_image
 
+        looks = self.looks.of(self.controller.session)
         try:
-            return read_image(state, image, name)
+            return read_image(state, image, name, looks=looks)
         except UsageError:
             shares = saved_corners(self.settings, state.board_map.name)
             w, h = self.photo.photo_size
             if shares is None or not w or not h:
                 raise
-        return read_image(state, image, name, [f"{x * w:.1f},{y * h:.1f}" for x, y in shares])
+        corners = [f"{x * w:.1f},{y * h:.1f}" for x, y in shares]
+        return read_image(state, image, name, corners, looks)
 
     def _show_rows(self) -> None:
         self.table.setRowCount(0)
@@ -338,6 +343,11 @@ class SyncDialog(QDialog):
                 + " ".join(s.name for s in m.unexplained)
                 + "."
             )
+        parts += [
+            f"{names.get(a, a)} and {names.get(b, b)} told apart by their looks in the "
+            "previous photo."
+            for a, b in m.told_apart
+        ]
         return " ".join(parts)
 
     def decisions(self) -> list[tuple[str, str, str]]:
@@ -370,6 +380,8 @@ class SyncDialog(QDialog):
                 continue
             if self.controller.move(move.figure, target) is not None:
                 made += 1
+        if self.controller.session is not None:
+            self.looks.remember(self.report, self.controller.session)
         self.summary.setText(f"{made} move(s) made. Take another photo to check the table.")
         self.report = None
         self._show_rows()

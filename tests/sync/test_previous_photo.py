@@ -1,0 +1,139 @@
+"""Looks from the previous photo tell apart two figures that could each have gone to the
+other's new square (`sync.looks`, `faserip-desk sync --previous`)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from faserip_desk.board.squares import Square
+from faserip_desk.cli import main
+from faserip_desk.game.state import GameState
+from faserip_desk.sync.either_way import mark_either_way
+from faserip_desk.sync.looks import Look, tell_apart
+from faserip_desk.sync.matching import CONFIRM, Matching, ProposedMove
+from tests.sync.conftest import DEMO, photo_sequence
+
+S = Square.parse
+MOVED = {"Luke Cage": "L24", "Iron Fist": "J23"}
+"""Two moves each figure could have made to the other's square (both start on row 27)."""
+
+
+@pytest.fixture(scope="module")
+def photos(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The previous photo and the photo after the two moves."""
+    from faserip_desk.commands.sync import load_state
+
+    previous, after = photo_sequence(load_state(DEMO), [{}, MOVED], tmp_path_factory.mktemp("seq"))
+    return previous, after
+
+
+def _moves(data: dict[str, object]) -> dict[str, str]:
+    return {m["figure"]: m["to"] for m in data["moves"]}  # type: ignore[attr-defined]
+
+
+def test_the_previous_photos_looks_pair_the_two_movers_right(
+    photos: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    previous, after = photos
+    assert main(["sync", DEMO, str(after), "--json"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    # The photo alone cannot tell which is which, and pairs them the other way round.
+    assert _moves(alone) == {"Luke Cage": "J23", "Iron Fist": "L24"}
+    assert main(["sync", DEMO, str(after), "--previous", str(previous), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert _moves(data) == MOVED
+    assert data["told_apart"] == [["Luke Cage", "Iron Fist"]]
+    assert "Luke Cage" in data["looks"] and "Iron Fist" in data["looks"]
+    # Told apart by looks alone, never sure: the players are asked.
+    assert all(m["check"] for m in data["moves"])
+
+
+def test_the_report_says_which_figures_were_told_apart(
+    photos: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    previous, after = photos
+    assert main(["sync", DEMO, str(after), "--previous", str(previous)]) == 0
+    out = capsys.readouterr().out
+    assert "Luke Cage and Iron Fist told apart by their looks in the previous photo" in out
+    assert "Luke Cage L27 → L24?" in out and "Iron Fist N27 → J23?" in out
+
+
+def test_a_missing_previous_photo_is_named(
+    photos: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["sync", DEMO, str(photos[1]), "--previous", str(tmp_path / "no.jpg")]) == 2
+    err = capsys.readouterr().err
+    assert "--previous" in err and "no.jpg" in err and "Traceback" not in err
+
+
+RED, BLUE = Look((50.0, 60.0, 40.0), (45.0, 65.0, 45.0)), Look((40.0, 10.0, -50.0), None)
+
+
+def _crossed(demo_state: GameState, by_token: set[str] | None = None) -> Matching:
+    """Luke Cage proposed to J23 and Iron Fist to L24 (the other way round), both asked."""
+    luke, iron = (next(f for f in demo_state.figures if f.name == n) for n in MOVED)
+    assert luke.square and iron.square
+    moves = [
+        ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.7),
+        ProposedMove(iron.id, iron.name, iron.square, S("L24"), 0.7),
+    ]
+    return Matching(moves=moves, by_token=by_token or set())
+
+
+def test_looks_that_agree_the_other_way_round_swap_the_squares(demo_state: GameState) -> None:
+    matching = _crossed(demo_state)
+    seen = {S("L24"): RED, S("J23"): BLUE}
+    looks = {"Luke Cage": RED, "Iron Fist": BLUE}
+    tell_apart(demo_state, matching, looks, lambda s: seen[s])
+    assert {m.name: m.target.name for m in matching.moves} == MOVED
+    assert all(m.confidence < CONFIRM for m in matching.moves)
+    assert matching.told_apart == [("Luke Cage", "Iron Fist")]
+
+
+def test_looks_that_agree_with_the_proposal_or_barely_differ_change_nothing(
+    demo_state: GameState,
+) -> None:
+    # Looks that agree with the pairing as proposed keep it and settle the doubt (the pair
+    # is told apart, so it is not offered as "either way"); looks that barely differ
+    # settle nothing.
+    looks = {"Luke Cage": RED, "Iron Fist": BLUE}
+    for seen, settled in (
+        ({S("J23"): RED, S("L24"): BLUE}, True),
+        ({S("J23"): RED, S("L24"): RED}, False),
+    ):
+        matching = _crossed(demo_state)
+        tell_apart(demo_state, matching, looks, lambda s, seen=seen: seen[s])  # type: ignore[misc]
+        assert [m.target.name for m in matching.moves] == ["J23", "L24"]
+        assert bool(matching.told_apart) is settled
+        marked = mark_either_way(demo_state, matching).moves
+        assert all((m.other_way is None) is settled for m in marked)
+
+
+def test_a_move_read_from_a_tokens_marker_keeps_its_square(demo_state: GameState) -> None:
+    matching = _crossed(demo_state, by_token={"Luke Cage"})
+    seen = {S("L24"): RED, S("J23"): BLUE}
+    tell_apart(demo_state, matching, {"Luke Cage": RED, "Iron Fist": BLUE}, lambda s: seen[s])
+    assert [m.target.name for m in matching.moves] == ["J23", "L24"]
+
+
+def test_a_figure_not_found_whose_look_stands_on_a_proposed_square_takes_it(
+    demo_state: GameState,
+) -> None:
+    luke, iron = (next(f for f in demo_state.figures if f.name == n) for n in MOVED)
+    assert luke.square and iron.square
+    matching = Matching(
+        moves=[ProposedMove(luke.id, luke.name, luke.square, S("L24"), 0.9)],
+        unseen={iron.id: iron.square},
+        missing=[iron.id],
+    )
+    looks = {luke.id: RED, iron.id: BLUE}
+    tell_apart(demo_state, matching, looks, lambda s: BLUE)
+    assert [(m.name, m.source.name, m.target.name) for m in matching.moves] == [
+        ("Iron Fist", "N27", "L24")
+    ]
+    assert matching.moves[0].needs_check
+    assert matching.unseen == {luke.id: luke.square} and matching.missing == [luke.id]
+    assert matching.told_apart == [(iron.id, luke.id)]

@@ -1,0 +1,52 @@
+"""The sync dialog remembers the figures' looks in a photo whose moves were made, and the
+next photo's proposals use them to tell apart two figures that could each have gone to
+the other's new square."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from faserip_desk.commands.sync import load_state
+from faserip_desk.ui.main_window import MainWindow
+from tests.sync.conftest import DEMO, photo_sequence
+from tests.ui.fakes import FakePrompts
+from tests.ui.test_sync_dialog import _figure_square, _read
+
+FIRST = {"Quicksilver": "H12"}
+"""The first photo: the rules' Example Gameplay, Panel 4 (Quicksilver K2 → H12)."""
+SECOND = {**FIRST, "Luke Cage": "L24", "Iron Fist": "J23"}
+"""The second: Luke Cage and Iron Fist moved, each could have gone to the other's square."""
+
+
+@pytest.fixture(scope="module")
+def photos(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    """Two photos of the same miniatures, taken after each of the two syncs' moves."""
+    return photo_sequence(load_state(DEMO), [FIRST, SECOND], tmp_path_factory.mktemp("seq"))
+
+
+def test_the_second_sync_pairs_two_movers_by_their_looks_in_the_first_photo(
+    window: MainWindow, prompts: FakePrompts, qtbot: QtBot, photos: list[Path]
+) -> None:
+    dialog = _read(window, prompts, qtbot, photos[0])
+    rows = dialog.decisions()
+    row = [name for name, _, _ in rows].index("Quicksilver")
+    assert rows[row][1] == "H12"
+    for other in range(len(rows)):
+        dialog.table.cellWidget(other, 4).setCurrentText("Accept" if other == row else "Reject")
+    dialog.apply_button.click()
+    assert _figure_square(window, "Quicksilver").name == "H12"  # type: ignore[union-attr]
+    prompts.open_path = str(photos[1])
+    dialog.choose_button.click()
+    proposed = {name: to for name, to, _ in dialog.decisions()}
+    assert proposed == {"Luke Cage": "L24", "Iron Fist": "J23"}
+    assert "Luke Cage and Iron Fist told apart by their looks" in dialog.summary.text()
+    # Told apart by their looks only: both wait for the players' accept.
+    assert {decision for _, _, decision in dialog.decisions()} == {"Reject"}
+    for r in range(dialog.table.rowCount()):
+        dialog.table.cellWidget(r, 4).setCurrentText("Accept")
+    dialog.apply_button.click()
+    assert _figure_square(window, "Luke Cage").name == "L24"  # type: ignore[union-attr]
+    assert _figure_square(window, "Iron Fist").name == "J23"  # type: ignore[union-attr]
