@@ -1,6 +1,6 @@
-"""The sync dialog remembers the figures' looks in a photo whose moves were made, and the
-next photo's proposals use them to tell apart two figures that could each have gone to
-the other's new square."""
+"""The sync dialog remembers the figures' looks in a photo whose moves were made (or that
+showed no move), and the next photo's proposals use them to tell apart two figures that
+could each have gone to the other's new square."""
 
 from __future__ import annotations
 
@@ -50,3 +50,26 @@ def test_the_second_sync_pairs_two_movers_by_their_looks_in_the_first_photo(
     dialog.apply_button.click()
     assert _figure_square(window, "Luke Cage").name == "L24"  # type: ignore[union-attr]
     assert _figure_square(window, "Iron Fist").name == "J23"  # type: ignore[union-attr]
+
+
+@pytest.fixture(scope="module")
+def unmoved_then_swapped(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    """A photo of the game's position as it is (nothing moved), then one after Luke Cage
+    and Iron Fist moved, each able to have gone to the other's square."""
+    moved = {"Luke Cage": "L24", "Iron Fist": "J23"}
+    return photo_sequence(load_state(DEMO), [{}, moved], tmp_path_factory.mktemp("still"))
+
+
+def test_a_photo_that_shows_no_move_is_remembered_for_the_next_one(
+    window: MainWindow, prompts: FakePrompts, qtbot: QtBot, unmoved_then_swapped: list[Path]
+) -> None:
+    # At the first sync of an evening nothing has moved yet: that photo, with nothing to
+    # make, still shows every figure on its known square, so its looks count.
+    dialog = _read(window, prompts, qtbot, unmoved_then_swapped[0])
+    assert dialog.decisions() == []
+    assert not dialog.apply_button.isEnabled()
+    prompts.open_path = str(unmoved_then_swapped[1])
+    dialog.choose_button.click()
+    proposed = {name: to for name, to, _ in dialog.decisions()}
+    assert proposed == {"Luke Cage": "L24", "Iron Fist": "J23"}
+    assert "Luke Cage and Iron Fist told apart by their looks" in dialog.summary.text()

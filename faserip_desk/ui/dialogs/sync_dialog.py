@@ -41,6 +41,7 @@ from faserip_desk.ui.dialogs.sync_photo_view import (
     save_corners,
     saved_corners,
 )
+from faserip_desk.ui.dialogs.sync_summary import summary_text
 from faserip_desk.ui.dialogs.sync_swaps import SwapBar, either_way_tip
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.settings import app_settings
@@ -235,6 +236,8 @@ class SyncDialog(QDialog):
             QGuiApplication.restoreOverrideCursor()
             self._update_corner_buttons()
         self.report = report
+        if not report.matching.moves:  # the photo shows the game's position: keep its looks
+            self.looks.remember(report, session)
         self._show_rows()
         return True
 
@@ -312,43 +315,9 @@ class SyncDialog(QDialog):
             decision.setCurrentIndex(1 if move.needs_check else 0)
             self.table.setCellWidget(row, 4, decision)
         self.apply_button.setEnabled(bool(moves))
-        self.summary.setText(self._summary_text(report))
-
-    def _summary_text(self, report: SyncReport) -> str:
         session = self.controller.session
         names = {f.id: f.name for f in session.state.figures} if session else {}
-        m = report.matching
-        parts = [
-            f"{report.map_name}: "
-            + (
-                f"{report.markers_used} markers fitted; "
-                if report.markers_used
-                else "placed by the corners marked for it; "
-            )
-            + f"{len(report.occupied)} squares read as occupied; "
-            f"{len(m.stayed)} figures seen in place."
-        ]
-        if not m.moves:
-            parts.append("No figure seems to have moved.")
-        if m.unseen:
-            unseen = ", ".join(f"{names.get(f, f)} ({s.name})" for f, s in m.unseen.items())
-            parts.append(f"Not seen, left where they are: {unseen}.")
-        if m.gone_hidden:
-            parts.append(m.gone_hidden_text(names))
-        if report.hidden:
-            parts.append(f"{len(report.hidden)} squares hidden or outside the photo.")
-        if m.unexplained:
-            parts.append(
-                "Occupied but matched to no figure (drag a figure there if one went there): "
-                + " ".join(s.name for s in m.unexplained)
-                + "."
-            )
-        parts += [
-            f"{names.get(a, a)} and {names.get(b, b)} told apart by their looks in the "
-            "previous photo."
-            for a, b in m.told_apart
-        ]
-        return " ".join(parts)
+        self.summary.setText(summary_text(report, names))
 
     def decisions(self) -> list[tuple[str, str, str]]:
         """(figure name, square text, decision) of every row, as shown."""

@@ -1,0 +1,45 @@
+"""The line under the sync dialog's table: what the photo showed, in a few sentences."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from faserip_desk.sync.analyse import SyncReport
+
+
+def summary_text(report: SyncReport, names: dict[str, str]) -> str:
+    """How the map was placed, how many squares read held and figures stayed, and every
+    figure not seen, gone out of sight, told apart by its look, or square left unexplained
+    (`names`: the figures' names by id)."""
+    m = report.matching
+    parts = [
+        f"{report.map_name}: "
+        + (
+            f"{report.markers_used} markers fitted; "
+            if report.markers_used
+            else "placed by the corners marked for it; "
+        )
+        + f"{len(report.occupied)} squares read as occupied; "
+        f"{len(m.stayed)} figures seen in place."
+    ]
+    if not m.moves:
+        parts.append("No figure seems to have moved.")
+    if m.unseen:
+        unseen = ", ".join(f"{names.get(f, f)} ({s.name})" for f, s in m.unseen.items())
+        parts.append(f"Not seen, left where they are: {unseen}.")
+    if m.gone_hidden:
+        parts.append(m.gone_hidden_text(names))
+    if report.hidden:
+        parts.append(f"{len(report.hidden)} squares hidden or outside the photo.")
+    if m.unexplained:
+        parts.append(
+            "Occupied but matched to no figure (drag a figure there if one went there): "
+            + " ".join(s.name for s in m.unexplained)
+            + "."
+        )
+    parts += [
+        f"{names.get(a, a)} and {names.get(b, b)} told apart by their looks in the previous photo."
+        for a, b in m.told_apart
+    ]
+    return " ".join(parts)
