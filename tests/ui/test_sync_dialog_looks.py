@@ -43,6 +43,10 @@ def test_the_second_sync_pairs_two_movers_by_their_looks_in_the_first_photo(
     proposed = {name: to for name, to, _ in dialog.decisions()}
     assert proposed == {"Luke Cage": "L24", "Iron Fist": "J23"}
     assert "Luke Cage and Iron Fist told apart by their looks" in dialog.summary.text()
+    # Each row says why it was chosen: the Confidence cell's tooltip names the other figure.
+    tips = [dialog.table.item(r, 3).toolTip() for r in range(dialog.table.rowCount())]
+    assert all("told apart by their looks in the previous photo" in tip for tip in tips)
+    assert "Luke Cage and Iron Fist" in tips[0] or "Iron Fist and Luke Cage" in tips[0]
     # Told apart by their looks only: both wait for the players' accept.
     assert {decision for _, _, decision in dialog.decisions()} == {"Reject"}
     for r in range(dialog.table.rowCount()):

@@ -41,7 +41,7 @@ from faserip_desk.ui.dialogs.sync_photo_view import (
     save_corners,
     saved_corners,
 )
-from faserip_desk.ui.dialogs.sync_summary import summary_text
+from faserip_desk.ui.dialogs.sync_summary import looks_tip, summary_text
 from faserip_desk.ui.dialogs.sync_swaps import SwapBar, either_way_tip
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.settings import app_settings
@@ -280,6 +280,8 @@ class SyncDialog(QDialog):
             self.apply_button.setEnabled(False)
             return
         moves = report.matching.moves
+        session = self.controller.session
+        names = {f.id: f.name for f in session.state.figures} if session else {}
         self.table.setRowCount(len(moves))
         for row, move in enumerate(moves):
             for col, text in enumerate((move.name, move.source.name)):
@@ -305,6 +307,7 @@ class SyncDialog(QDialog):
                 sure.setBackground(QColor(255, 236, 180))
                 sure.setToolTip(
                     either_way_tip(move, moves)
+                    or looks_tip(move, report.matching.told_apart, names)
                     or (UNSEEN_TIP if move.unseen else "")
                     or "Below the confirmation threshold: look at the table first"
                 )
@@ -315,8 +318,6 @@ class SyncDialog(QDialog):
             decision.setCurrentIndex(1 if move.needs_check else 0)
             self.table.setCellWidget(row, 4, decision)
         self.apply_button.setEnabled(bool(moves))
-        session = self.controller.session
-        names = {f.id: f.name for f in session.state.figures} if session else {}
         self.summary.setText(summary_text(report, names))
 
     def decisions(self) -> list[tuple[str, str, str]]:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from faserip_desk.sync.analyse import SyncReport
+    from faserip_desk.sync.matching import ProposedMove
 
 
 def summary_text(report: SyncReport, names: dict[str, str]) -> str:
@@ -43,3 +44,16 @@ def summary_text(report: SyncReport, names: dict[str, str]) -> str:
         for a, b in m.told_apart
     ]
     return " ".join(parts)
+
+
+def looks_tip(move: ProposedMove, told_apart: list[tuple[str, str]], names: dict[str, str]) -> str:
+    """Why `move` was chosen by the figures' looks in the previous photo ('' when it was
+    not): the figure it was told apart from (`told_apart`, pairs of ids; `names` by id)."""
+    other = next((b if a == move.figure else a for a, b in told_apart if move.figure in (a, b)), "")
+    if not other:
+        return ""
+    return (
+        f"{move.name} and {names.get(other, other)} were told apart by their looks in the "
+        "previous photo: the colours on the squares match theirs best this way. Looks are "
+        "a guide, not a reading of the bases: look at the table first."
+    )
