@@ -176,20 +176,33 @@ MORE_RIM = 0.25
 taken as that base's body or shadow."""
 
 
+def rims_beside(
+    square: Square,
+    occupancy: dict[Square, float],
+    claimed: set[Square | None],
+    rims: dict[Square, float],
+    more: float,
+) -> list[Square]:
+    """The held squares (`occupancy`) beside `square`, not `claimed` (a figure's old square,
+    or one a figure took), that show something of a base's rim (`rims`, scores of `square`
+    and its neighbours) and at least `more` above `square`'s own."""
+    mine = max(SOME_RIM, rims.get(square, 0.0) + more)
+    return [
+        n
+        for n in square.neighbours()
+        if n not in claimed and occupancy.get(n, 0.0) >= OCCUPIED and rims.get(n, 0.0) >= mine
+    ]
+
+
 def clearer_rim_beside(
     square: Square,
     occupancy: dict[Square, float],
     claimed: set[Square | None],
     rims: dict[Square, float],
 ) -> bool:
-    """Whether a held square (`occupancy`) beside `square`, not `claimed` (a figure's old
-    square, or one a figure took), shows clearly more of a base's rim (`rims`, scores of
-    `square` and its neighbours): `square` may then be that base's body or shadow."""
-    mine = max(SOME_RIM, rims.get(square, 0.0) + MORE_RIM)
-    return any(
-        n not in claimed and occupancy.get(n, 0.0) >= OCCUPIED and rims.get(n, 0.0) >= mine
-        for n in square.neighbours()
-    )
+    """Whether a held square beside `square`, not `claimed`, shows clearly more of a base's
+    rim (`rims_beside` by `MORE_RIM`): `square` may then be that base's body or shadow."""
+    return bool(rims_beside(square, occupancy, claimed, rims, MORE_RIM))
 
 
 def body_over(
@@ -201,16 +214,12 @@ def body_over(
     rims: dict[Square, float],
 ) -> bool:
     """Whether a held square beside `square`, not `claimed`, showing something of a base's
-    rim (`rims`) and at least as much as `square`, lies on its camera side with a body tall
-    enough to lean over it (`reaches_over`): the base-wide disc read on `square` may then be
-    that figure's body, not a base of its own."""
+    rim and at least as much as `square` (`rims_beside`), lies on its camera side with a
+    body tall enough to lean over it (`reaches_over`): the base-wide disc read on `square`
+    may then be that figure's body, not a base of its own."""
     return any(
-        n not in claimed
-        and occupancy.get(n, 0.0) >= OCCUPIED
-        and rims.get(n, 0.0) >= max(SOME_RIM, rims.get(square, 0.0))
-        and camera_side(square, n, nadir) < -LEAN_SIDE
-        and reaches_over(n, nadir, height)
-        for n in square.neighbours()
+        camera_side(square, n, nadir) < -LEAN_SIDE and reaches_over(n, nadir, height)
+        for n in rims_beside(square, occupancy, claimed, rims, 0.0)
     )
 
 
