@@ -52,7 +52,7 @@ def main() -> None:
         sync_times.append(time.perf_counter() - start)
         cpu_times.append(time.process_time() - cpu)
         start = time.perf_counter()
-        looks = looks_in(earlier, state, reference)
+        looks = looks_in(earlier, state)
         take_times.append(time.perf_counter() - start)
         start = time.perf_counter()
         report = analyse_photo(np.asarray(image, dtype=np.uint8), state, reference, looks=looks)

@@ -68,7 +68,7 @@ def with_looks(seed: int, size: tuple[int, int], alone: Tally, looked: Tally, pa
         return
     add_report(seed, case, photo, report, alone)
     try:
-        looks = looks_in(analyse_photo(previous.image, case.before, ref), case.before, ref)
+        looks = looks_in(analyse_photo(previous.image, case.before, ref), case.before)
     except SyncError:
         looks = {}
     # The same as `analyse_photo(..., looks=looks)`: judging applies the looks last, to

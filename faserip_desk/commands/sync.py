@@ -99,18 +99,11 @@ def read_photo(
 def previous_looks(state: GameState, photo: str) -> dict[str, Look]:
     """The looks of `state`'s figures in `photo`, a photo of that very position taken
     before (UsageError naming the photo when it cannot be read)."""
+    from faserip_desk.sync.analyse import looks_in
+
     if not Path(photo).is_file():
         raise UsageError(f"--previous {photo}: no such file")
-    return report_looks(read_photo(state, photo), state)
-
-
-def report_looks(report: SyncReport, state: GameState) -> dict[str, Look]:
-    """The looks of `state`'s figures in the photo `report` read, `state` being the
-    position the photo shows (see `sync.looks`)."""
-    from faserip_desk.print.map_markers import laid_map_image
-    from faserip_desk.sync.analyse import PPI, looks_in
-
-    return looks_in(report, state, laid_map_image(state.board_map, PPI, margin_in=0))
+    return looks_in(read_photo(state, photo), state)
 
 
 def read_image(

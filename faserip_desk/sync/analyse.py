@@ -63,6 +63,8 @@ class SyncReport:
     """Squares outside the picture (part of `hidden`)."""
     pose: Pose | None = None
     """The camera's pose (to measure the figures' looks in this photo, `sync.looks`)."""
+    reference: Image | None = None
+    """The app's rendering of the empty map that `rectified` was compared with."""
 
     def figure_squares(self) -> set[Square]:
         """Squares that hold a figure once the game has explained the reading: the
@@ -91,12 +93,15 @@ def load_photo(path: str | Path) -> Image:
     return np.asarray(image, dtype=np.uint8)
 
 
-def looks_in(report: SyncReport, state: GameState, reference: Image) -> dict[str, Look]:
+def looks_in(report: SyncReport, state: GameState) -> dict[str, Look]:
     """The looks of `state`'s figures in the photo `report` read, when that photo shows
     `state`'s position (the previous photo): taken at the figures' squares that read held
-    (not empty, not hidden)."""
+    (not empty, not hidden), against the empty map the photo was compared with (none for
+    a report not read from a photo)."""
+    if report.reference is None:
+        return {}
     held = set(report.occupied)
-    seen = MapLooks(report.rectified, reference, PPI, report.pose)
+    seen = MapLooks(report.rectified, report.reference, PPI, report.pose)
     return figures_looks(seen, state, lambda s: s in held)
 
 
@@ -168,6 +173,7 @@ def analyse_photo(
         fit,
         outside,
         pose,
+        reference,
     )
 
 

@@ -22,9 +22,9 @@ class RememberedLooks:
     def remember(self, report: SyncReport, session: Session) -> None:
         """Keep the looks in the photo `report` read, at the figures' squares in
         `session` now (its moves made)."""
-        from faserip_desk.commands.sync import report_looks
+        from faserip_desk.sync.analyse import looks_in
 
-        self.looks, self.session = report_looks(report, session.state), session
+        self.looks, self.session = looks_in(report, session.state), session
 
     def of(self, session: Session | None) -> dict[str, Look] | None:
         """The looks for the next photo of `session`'s game (None: none remembered, or
