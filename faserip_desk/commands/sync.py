@@ -167,6 +167,8 @@ def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, A
 
 def report_text(data: dict[str, Any]) -> list[str]:
     """The report as lines for a person."""
+    from faserip_desk.sync.matching import NOT_IN_PHOTO, told_apart_text
+
     lines = [
         f"{Path(data['photo']).name}: {data['map']}, {data['markers']['used']} markers fitted "
         f"of {data['markers']['seen']} seen",
@@ -184,7 +186,7 @@ def report_text(data: dict[str, Any]) -> list[str]:
         lines.append("Proposed moves (nothing is moved until you accept):")
     for mv in data["moves"]:
         flag = "  check" if mv["check"] else ""
-        where = " (not in the photo: the only square it could have reached there)"
+        where = f" ({NOT_IN_PHOTO}: the only square it could have reached there)"
         where = where if mv["not_in_photo"] else ""
         lines.append(
             f"  {mv['figure']} {mv['from']} → {mv['to']}{where}? {mv['confidence']:.0%}{flag}"
@@ -198,7 +200,7 @@ def report_text(data: dict[str, Any]) -> list[str]:
     if data["unexplained"]:
         lines.append(f"Occupied but matched to no figure: {' '.join(data['unexplained'])}")
     for a, b in data.get("told_apart", []):
-        lines.append(f"{a} and {b} told apart by their looks in the previous photo")
+        lines.append(told_apart_text(a, b))
     if "looks" in data:
         known = ", ".join(data["looks"]) or "none"
         lines.append(f"Looks from the previous photo ({len(data['looks'])}): {known}")

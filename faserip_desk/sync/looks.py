@@ -132,13 +132,6 @@ def _colour(pixels: npt.NDArray[np.float32]) -> Colour | None:
     return (float(med[0]), float(med[1]), float(med[2]))
 
 
-def take_looks(seen: MapLooks, squares: dict[str, Square]) -> dict[str, Look]:
-    """The looks of the figures standing on `squares` (figure id → its known square) in a
-    photo; figures of which nothing is seen are left out."""
-    found = {fid: seen.at(s) for fid, s in squares.items()}
-    return {fid: look for fid, look in found.items() if look.base or look.body}
-
-
 @dataclass(frozen=True)
 class Weighed:
     """Two ways of pairing figures with new squares that the looks weighed: `kept` as
@@ -226,10 +219,12 @@ def figures_looks(
 ) -> dict[str, Look]:
     """The looks of `state`'s figures in a photo of that very position (the previous
     photo), taken at their squares; figures whose square does not read `held` (empty, or
-    hidden under a hand or outside the picture) are skipped."""
+    hidden under a hand or outside the picture) are skipped, and so are figures of which
+    nothing is seen."""
     squares = {
         f.id: f.square
         for f in state.figures
         if f.square is not None and not f.is_ko and held(f.square)
     }
-    return take_looks(seen, squares)
+    found = {fid: seen.at(s) for fid, s in squares.items()}
+    return {fid: look for fid, look in found.items() if look.base or look.body}

@@ -16,6 +16,10 @@ base, a body or shadow spilling over) are right often, but not surely, so they a
 The same holds for a figure that could have reached a square the photo does not show."""
 
 
+NOT_IN_PHOTO = "not in the photo"
+"""How a proposed square the photo does not show is marked, in the dialog and the command."""
+
+
 @dataclass(frozen=True)
 class ProposedMove:
     """A figure the photo shows elsewhere: from, to, and how sure the reading is."""
@@ -41,10 +45,17 @@ class ProposedMove:
     def text(self) -> str:
         """ "Quicksilver K2 → H12? (92%)", or "… → H12 (not in the photo)? (40%)" when the
         new square is one the photo does not show."""
-        where = " (not in the photo)" if self.unseen else ""
+        where = f" ({NOT_IN_PHOTO})" if self.unseen else ""
         return (
             f"{self.name} {self.source.name} → {self.target.name}{where}? ({self.confidence:.0%})"
         )
+
+
+def told_apart_text(a: str, b: str) -> str:
+    """ "Luke Cage and Iron Fist told apart by their looks in the previous photo": the
+    one wording of a pair the looks settled (`sync.looks`), for the command, the dialog's
+    summary and its rows' tooltips (`a`, `b`: the figures' names)."""
+    return f"{a} and {b} told apart by their looks in the previous photo"
 
 
 @dataclass

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from faserip_desk.sync.matching import told_apart_text
+
 if TYPE_CHECKING:
     from faserip_desk.sync.analyse import SyncReport
     from faserip_desk.sync.matching import ProposedMove
@@ -39,10 +41,7 @@ def summary_text(report: SyncReport, names: dict[str, str]) -> str:
             + " ".join(s.name for s in m.unexplained)
             + "."
         )
-    parts += [
-        f"{names.get(a, a)} and {names.get(b, b)} told apart by their looks in the previous photo."
-        for a, b in m.told_apart
-    ]
+    parts += [f"{told_apart_text(names.get(a, a), names.get(b, b))}." for a, b in m.told_apart]
     return " ".join(parts)
 
 
@@ -53,7 +52,7 @@ def looks_tip(move: ProposedMove, told_apart: list[tuple[str, str]], names: dict
     if not other:
         return ""
     return (
-        f"{move.name} and {names.get(other, other)} were told apart by their looks in the "
-        "previous photo: the colours on the squares match theirs best this way. Looks are "
-        "a guide, not a reading of the bases: look at the table first."
+        f"{told_apart_text(move.name, names.get(other, other))}: the colours on the squares "
+        "match theirs best this way. Looks are a guide, not a reading of the bases: look at "
+        "the table first."
     )
