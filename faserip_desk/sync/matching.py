@@ -58,6 +58,15 @@ def told_apart_text(a: str, b: str) -> str:
     return f"{a} and {b} told apart by their looks in the previous photo"
 
 
+def look_moved_text(name: str, to: Square, was: Square) -> str:
+    """ "Sabretooth proposed to L5 rather than K11: …": why a move went to the square
+    showing its figure's look in the previous photo (`Matching.look_moved`)."""
+    return (
+        f"{name} proposed to {to.name} rather than {was.name}: {to.name} shows {name}'s look "
+        f"in the previous photo and {was.name} does not"
+    )
+
+
 @dataclass
 class Matching:
     """Figures seen in place, proposed moves, figures not found (and so taken to be unseen
@@ -99,6 +108,9 @@ class Matching:
     told_apart: list[tuple[str, str]] = field(default_factory=list)
     """Pairs of figures whose new squares were told apart by their looks in the previous
     photo (see `sync.looks`)."""
+    look_moved: dict[str, Square] = field(default_factory=dict)
+    """Figures proposed to another square than the one first read because that square shows
+    their look in the previous photo (see `sync.looks`): figure id → the square first read."""
 
     def move_out(
         self,

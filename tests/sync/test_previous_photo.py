@@ -6,14 +6,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from faserip_desk.board.squares import Square
 from faserip_desk.cli import main
+from faserip_desk.commands.sync import looks_data, report_data, report_text
 from faserip_desk.game.state import GameState
+from faserip_desk.sync.analyse import SyncReport
 from faserip_desk.sync.either_way import mark_either_way
 from faserip_desk.sync.looks import Look, tell_apart
 from faserip_desk.sync.matching import CONFIRM, Matching, ProposedMove
+from faserip_desk.ui.dialogs.sync_summary import looks_tip, summary_text
 from tests.sync.conftest import DEMO, photo_sequence
 
 S = Square.parse
@@ -137,3 +141,55 @@ def test_a_figure_not_found_whose_look_stands_on_a_proposed_square_takes_it(
     assert matching.moves[0].needs_check
     assert matching.unseen == {luke.id: luke.square} and matching.missing == [luke.id]
     assert matching.told_apart == [(iron.id, luke.id)]
+
+
+NOTHING = Look(None, None)
+"""What a square shows when nothing there differs from the empty map."""
+
+
+def test_a_move_goes_to_the_other_square_that_shows_its_figures_look(
+    demo_state: GameState,
+) -> None:
+    # Luke Cage is proposed to J23, which shows nothing of him, and L24 (another square he
+    # could have reached, left unexplained) shows his look: he is moved there, asked, and
+    # J23 is the square left unexplained. When the proposed square shows his look, or the
+    # other square is taken by a figure that stayed, the proposal stands.
+    luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
+    assert luke.square
+    for seen, stayed, expected in (
+        ({S("J23"): NOTHING, S("L24"): RED, S("K25"): BLUE}, {}, "L24"),
+        ({S("J23"): RED, S("L24"): RED, S("K25"): BLUE}, {}, "J23"),
+        ({S("J23"): NOTHING, S("L24"): RED, S("K25"): BLUE}, {"Iron Fist": S("L24")}, "J23"),
+    ):
+        move = ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.7, (S("L24"), S("K25")))
+        matching = Matching(moves=[move], stayed=stayed, unexplained=[S("L24")])
+        tell_apart(demo_state, matching, {luke.id: RED}, lambda s, seen=seen: seen[s])  # type: ignore[misc]
+        assert [m.target.name for m in matching.moves] == [expected]
+        assert matching.moves[0].needs_check
+        moved = expected == "L24"
+        assert matching.unexplained == [S("J23") if moved else S("L24")]
+
+
+def test_a_move_sent_to_the_square_showing_its_look_says_why_everywhere(
+    demo_state: GameState,
+) -> None:
+    # The command's report, the dialog's summary and the row's tooltip all name the square
+    # first read and the square that shows the figure's look (advice that explains itself).
+    luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
+    assert luke.square
+    move = ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.7, (S("L24"),))
+    matching = Matching(moves=[move])
+    seen = {S("J23"): NOTHING, S("L24"): RED}
+    tell_apart(demo_state, matching, {luke.id: RED}, lambda s: seen[s])
+    report = SyncReport(
+        demo_state.board_map.name, 8, 8, [], set(), matching, np.zeros((1, 1, 3), np.uint8)
+    )
+    said = "Luke Cage proposed to L24 rather than J23: L24 shows Luke Cage's look"
+    data = report_data(report, demo_state, "table.jpg") | looks_data(
+        report, demo_state, {luke.id: RED}
+    )
+    assert data["look_moved"] == [["Luke Cage", "J23", "L24"]]
+    assert any(said in line for line in report_text(data))
+    names = {f.id: f.name for f in demo_state.figures}
+    assert said in summary_text(report, names)
+    assert said in looks_tip(matching.moves[0], matching, names)

@@ -307,7 +307,7 @@ class SyncDialog(QDialog):
                 sure.setBackground(QColor(255, 236, 180))
                 sure.setToolTip(
                     either_way_tip(move, moves)
-                    or looks_tip(move, report.matching.told_apart, names)
+                    or looks_tip(move, report.matching, names)
                     or (UNSEEN_TIP if move.unseen else "")
                     or "Below the confirmation threshold: look at the table first"
                 )
