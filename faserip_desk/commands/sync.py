@@ -168,7 +168,12 @@ def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, A
 def report_text(data: dict[str, Any]) -> list[str]:
     """The report as lines for a person."""
     from faserip_desk.board.squares import Square
-    from faserip_desk.sync.matching import NOT_IN_PHOTO, look_moved_text, told_apart_text
+    from faserip_desk.sync.matching import (
+        NOT_IN_PHOTO,
+        look_moved_text,
+        look_sure_text,
+        told_apart_text,
+    )
 
     lines = [
         f"{Path(data['photo']).name}: {data['map']}, {data['markers']['used']} markers fitted "
@@ -204,6 +209,9 @@ def report_text(data: dict[str, Any]) -> list[str]:
         lines.append(told_apart_text(a, b))
     for name, was, to in data.get("look_moved", []):
         lines.append(look_moved_text(name, Square.parse(to), Square.parse(was)))
+    to_square = {mv["figure"]: mv["to"] for mv in data["moves"]}
+    for name in data.get("look_sure", []):
+        lines.append(look_sure_text(name, Square.parse(to_square[name])))
     if "looks" in data:
         known = ", ".join(data["looks"]) or "none"
         lines.append(f"Looks from the previous photo ({len(data['looks'])}): {known}")
@@ -229,8 +237,8 @@ def either_way_lines(moves: list[dict[str, Any]]) -> list[str]:
 
 def looks_data(report: SyncReport, state: GameState, looks: dict[str, Look]) -> dict[str, Any]:
     """What the previous photo's `looks` did, for the JSON: the figures whose look was
-    known, the pairs told apart, and the moves sent to the square showing their figure's
-    look (name, square first read, square proposed)."""
+    known, the pairs told apart, the moves sent to the square showing their figure's look
+    (name, square first read, square proposed), and the moves their looks made sure."""
     names = {f.id: f.name for f in state.figures}
     m = report.matching
     moved = {mv.figure: mv.target.name for mv in m.moves}
@@ -238,6 +246,7 @@ def looks_data(report: SyncReport, state: GameState, looks: dict[str, Look]) -> 
         "looks": [names[f] for f in looks],
         "told_apart": [[names[a], names[b]] for a, b in m.told_apart],
         "look_moved": [[names[f], was.name, moved[f]] for f, was in m.look_moved.items()],
+        "look_sure": [names[f] for f in m.look_sure],
     }
 
 

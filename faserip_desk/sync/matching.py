@@ -67,6 +67,15 @@ def look_moved_text(name: str, to: Square, was: Square) -> str:
     )
 
 
+def look_sure_text(name: str, to: Square) -> str:
+    """ "Sabretooth on L5 made sure: …": why an asked move became sure by its figure's look
+    in the previous photo (`Matching.look_sure`)."""
+    return (
+        f"{name} on {to.name} made sure: {to.name} shows {name}'s look in the previous photo, "
+        "and no other figure that could be there looks like it"
+    )
+
+
 @dataclass
 class Matching:
     """Figures seen in place, proposed moves, figures not found (and so taken to be unseen
@@ -108,6 +117,9 @@ class Matching:
     told_apart: list[tuple[str, str]] = field(default_factory=list)
     """Pairs of figures whose new squares were told apart by their looks in the previous
     photo (see `sync.looks`)."""
+    look_sure: list[str] = field(default_factory=list)
+    """Figures whose asked move became sure because its new square shows their look in the
+    previous photo, and no other figure's (see `sync.looks`)."""
     look_moved: dict[str, Square] = field(default_factory=dict)
     """Figures proposed to another square than the one first read because that square shows
     their look in the previous photo (see `sync.looks`): figure id → the square first read."""

@@ -303,7 +303,9 @@ class SyncDialog(QDialog):
                 + (", not in photo" if move.unseen else "")
             )
             sure.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            if move.needs_check:
+            if not move.needs_check:
+                sure.setToolTip(looks_tip(move, report.matching, names))
+            else:
                 sure.setBackground(QColor(255, 236, 180))
                 sure.setToolTip(
                     either_way_tip(move, moves)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from faserip_desk.sync.matching import look_moved_text, told_apart_text
+from faserip_desk.sync.matching import look_moved_text, look_sure_text, told_apart_text
 
 if TYPE_CHECKING:
     from faserip_desk.sync.analyse import SyncReport
@@ -46,6 +46,7 @@ def summary_text(report: SyncReport, names: dict[str, str]) -> str:
     parts += [
         f"{look_moved_text(names.get(f, f), moved[f], was)}." for f, was in m.look_moved.items()
     ]
+    parts += [f"{look_sure_text(names.get(f, f), moved[f])}." for f in m.look_sure]
     return " ".join(parts)
 
 
@@ -54,6 +55,8 @@ def looks_tip(move: ProposedMove, matching: Matching, names: dict[str, str]) -> 
     not): the figure it was told apart from, or the square it was first read on (`names`:
     the figures' names by id)."""
     caveat = "Looks are a guide, not a reading of the bases: look at the table first."
+    if move.figure in matching.look_sure:
+        return f"{look_sure_text(move.name, move.target)}. {caveat}"
     if move.figure in matching.look_moved:
         return (
             f"{look_moved_text(move.name, move.target, matching.look_moved[move.figure])}. {caveat}"
