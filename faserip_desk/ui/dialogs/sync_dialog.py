@@ -301,6 +301,7 @@ class SyncDialog(QDialog):
                 f"{move.confidence:.0%}"
                 + ("  either way" if move.other_way else "  check" if move.needs_check else "")
                 + (", not in photo" if move.unseen else "")
+                + ("  by its look" if move.figure in report.matching.look_sure else "")
             )
             sure.setFlags(Qt.ItemFlag.ItemIsEnabled)
             if not move.needs_check:
