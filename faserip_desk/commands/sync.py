@@ -167,6 +167,14 @@ def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, A
 
 def report_text(data: dict[str, Any]) -> list[str]:
     """The report as lines for a person."""
+    from faserip_desk.board.squares import Square
+    from faserip_desk.sync.matching import (
+        NOT_IN_PHOTO,
+        look_moved_text,
+        look_sure_text,
+        told_apart_text,
+    )
+
     lines = [
         f"{Path(data['photo']).name}: {data['map']}, {data['markers']['used']} markers fitted "
         f"of {data['markers']['seen']} seen",
@@ -184,7 +192,7 @@ def report_text(data: dict[str, Any]) -> list[str]:
         lines.append("Proposed moves (nothing is moved until you accept):")
     for mv in data["moves"]:
         flag = "  check" if mv["check"] else ""
-        where = " (not in the photo: the only square it could have reached there)"
+        where = f" ({NOT_IN_PHOTO}: the only square it could have reached there)"
         where = where if mv["not_in_photo"] else ""
         lines.append(
             f"  {mv['figure']} {mv['from']} → {mv['to']}{where}? {mv['confidence']:.0%}{flag}"
@@ -198,7 +206,12 @@ def report_text(data: dict[str, Any]) -> list[str]:
     if data["unexplained"]:
         lines.append(f"Occupied but matched to no figure: {' '.join(data['unexplained'])}")
     for a, b in data.get("told_apart", []):
-        lines.append(f"{a} and {b} told apart by their looks in the previous photo")
+        lines.append(told_apart_text(a, b))
+    for name, was, to in data.get("look_moved", []):
+        lines.append(look_moved_text(name, Square.parse(to), Square.parse(was)))
+    to_square = {mv["figure"]: mv["to"] for mv in data["moves"]}
+    for name in data.get("look_sure", []):
+        lines.append(look_sure_text(name, Square.parse(to_square[name])))
     if "looks" in data:
         known = ", ".join(data["looks"]) or "none"
         lines.append(f"Looks from the previous photo ({len(data['looks'])}): {known}")
@@ -222,6 +235,21 @@ def either_way_lines(moves: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
+def looks_data(report: SyncReport, state: GameState, looks: dict[str, Look]) -> dict[str, Any]:
+    """What the previous photo's `looks` did, for the JSON: the figures whose look was
+    known, the pairs told apart, the moves sent to the square showing their figure's look
+    (name, square first read, square proposed), and the moves their looks made sure."""
+    names = {f.id: f.name for f in state.figures}
+    m = report.matching
+    moved = {mv.figure: mv.target.name for mv in m.moves}
+    return {
+        "looks": [names[f] for f in looks],
+        "told_apart": [[names[a], names[b]] for a, b in m.told_apart],
+        "look_moved": [[names[f], was.name, moved[f]] for f, was in m.look_moved.items()],
+        "look_sure": [names[f] for f in m.look_sure],
+    }
+
+
 def run(args: argparse.Namespace) -> int:
     """Read the photo and print what it shows."""
     if not Path(args.photo).is_file():
@@ -231,9 +259,7 @@ def run(args: argparse.Namespace) -> int:
     report = read_photo(state, args.photo, args.corners, looks)
     data = report_data(report, state, args.photo)
     if looks is not None:
-        names = {f.id: f.name for f in state.figures}
-        data["looks"] = [names[f] for f in looks]
-        data["told_apart"] = [[names[a], names[b]] for a, b in report.matching.told_apart]
+        data |= looks_data(report, state, looks)
     print(
         json.dumps(data, indent=2, ensure_ascii=False)
         if args.json

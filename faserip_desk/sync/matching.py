@@ -16,6 +16,10 @@ base, a body or shadow spilling over) are right often, but not surely, so they a
 The same holds for a figure that could have reached a square the photo does not show."""
 
 
+NOT_IN_PHOTO = "not in the photo"
+"""How a proposed square the photo does not show is marked, in the dialog and the command."""
+
+
 @dataclass(frozen=True)
 class ProposedMove:
     """A figure the photo shows elsewhere: from, to, and how sure the reading is."""
@@ -41,10 +45,35 @@ class ProposedMove:
     def text(self) -> str:
         """ "Quicksilver K2 → H12? (92%)", or "… → H12 (not in the photo)? (40%)" when the
         new square is one the photo does not show."""
-        where = " (not in the photo)" if self.unseen else ""
+        where = f" ({NOT_IN_PHOTO})" if self.unseen else ""
         return (
             f"{self.name} {self.source.name} → {self.target.name}{where}? ({self.confidence:.0%})"
         )
+
+
+def told_apart_text(a: str, b: str) -> str:
+    """ "Luke Cage and Iron Fist told apart by their looks in the previous photo": the
+    one wording of a pair the looks settled (`sync.looks`), for the command, the dialog's
+    summary and its rows' tooltips (`a`, `b`: the figures' names)."""
+    return f"{a} and {b} told apart by their looks in the previous photo"
+
+
+def look_moved_text(name: str, to: Square, was: Square) -> str:
+    """ "Sabretooth proposed to L5 rather than K11: …": why a move went to the square
+    showing its figure's look in the previous photo (`Matching.look_moved`)."""
+    return (
+        f"{name} proposed to {to.name} rather than {was.name}: {to.name} shows {name}'s look "
+        f"in the previous photo and {was.name} does not"
+    )
+
+
+def look_sure_text(name: str, to: Square) -> str:
+    """ "Sabretooth on L5 made sure: …": why an asked move became sure by its figure's look
+    in the previous photo (`Matching.look_sure`)."""
+    return (
+        f"{name} on {to.name} made sure: {to.name} shows {name}'s look in the previous photo, "
+        "and no other figure that could be there looks like it"
+    )
 
 
 @dataclass
@@ -88,6 +117,12 @@ class Matching:
     told_apart: list[tuple[str, str]] = field(default_factory=list)
     """Pairs of figures whose new squares were told apart by their looks in the previous
     photo (see `sync.looks`)."""
+    look_sure: list[str] = field(default_factory=list)
+    """Figures whose asked move became sure because its new square shows their look in the
+    previous photo, and no other figure's (see `sync.looks`)."""
+    look_moved: dict[str, Square] = field(default_factory=dict)
+    """Figures proposed to another square than the one first read because that square shows
+    their look in the previous photo (see `sync.looks`): figure id → the square first read."""
 
     def move_out(
         self,

@@ -6,14 +6,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from faserip_desk.board.squares import Square
 from faserip_desk.cli import main
+from faserip_desk.commands.sync import looks_data, report_data, report_text
 from faserip_desk.game.state import GameState
+from faserip_desk.sync.analyse import SyncReport
 from faserip_desk.sync.either_way import mark_either_way
 from faserip_desk.sync.looks import Look, tell_apart
 from faserip_desk.sync.matching import CONFIRM, Matching, ProposedMove
+from faserip_desk.ui.dialogs.sync_summary import looks_tip, summary_text
 from tests.sync.conftest import DEMO, photo_sequence
 
 S = Square.parse
@@ -137,3 +141,93 @@ def test_a_figure_not_found_whose_look_stands_on_a_proposed_square_takes_it(
     assert matching.moves[0].needs_check
     assert matching.unseen == {luke.id: luke.square} and matching.missing == [luke.id]
     assert matching.told_apart == [(iron.id, luke.id)]
+
+
+NOTHING = Look(None, None)
+"""What a square shows when nothing there differs from the empty map."""
+
+
+def test_a_move_goes_to_the_other_square_that_shows_its_figures_look(
+    demo_state: GameState,
+) -> None:
+    # Luke Cage is proposed to J23, which shows nothing of him, and L24 (another square he
+    # could have reached, left unexplained) shows his look: he is moved there, asked, and
+    # J23 is the square left unexplained. When the proposed square shows his look, or the
+    # other square is taken by a figure that stayed, the proposal stands.
+    luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
+    assert luke.square
+    for seen, stayed, expected in (
+        ({S("J23"): NOTHING, S("L24"): RED, S("K25"): BLUE}, {}, "L24"),
+        ({S("J23"): RED, S("L24"): RED, S("K25"): BLUE}, {}, "J23"),
+        ({S("J23"): NOTHING, S("L24"): RED, S("K25"): BLUE}, {"Iron Fist": S("L24")}, "J23"),
+    ):
+        move = ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.7, (S("L24"), S("K25")))
+        matching = Matching(moves=[move], stayed=stayed, unexplained=[S("L24")])
+        tell_apart(demo_state, matching, {luke.id: RED}, lambda s, seen=seen: seen[s])  # type: ignore[misc]
+        assert [m.target.name for m in matching.moves] == [expected]
+        moved = expected == "L24"
+        assert matching.moves[0].needs_check or not moved
+        assert matching.unexplained == [S("J23") if moved else S("L24")]
+
+
+def test_a_move_sent_to_the_square_showing_its_look_says_why_everywhere(
+    demo_state: GameState,
+) -> None:
+    # The command's report, the dialog's summary and the row's tooltip all name the square
+    # first read and the square that shows the figure's look (advice that explains itself).
+    luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
+    assert luke.square
+    move = ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.7, (S("L24"),))
+    matching = Matching(moves=[move])
+    seen = {S("J23"): NOTHING, S("L24"): RED}
+    tell_apart(demo_state, matching, {luke.id: RED}, lambda s: seen[s])
+    report = SyncReport(
+        demo_state.board_map.name, 8, 8, [], set(), matching, np.zeros((1, 1, 3), np.uint8)
+    )
+    said = "Luke Cage proposed to L24 rather than J23: L24 shows Luke Cage's look"
+    data = report_data(report, demo_state, "table.jpg") | looks_data(
+        report, demo_state, {luke.id: RED}
+    )
+    assert data["look_moved"] == [["Luke Cage", "J23", "L24"]]
+    assert any(said in line for line in report_text(data))
+    names = {f.id: f.name for f in demo_state.figures}
+    assert said in summary_text(report, names)
+    assert said in looks_tip(matching.moves[0], matching, names)
+
+
+def test_an_asked_move_whose_square_shows_its_figures_look_alone_becomes_sure(
+    demo_state: GameState,
+) -> None:
+    # Luke Cage is proposed, asked, to J23, which shows his look. It becomes sure unless
+    # something else casts doubt: J23 showing a look far from his, Iron Fist (who could
+    # also have reached J23) looking alike, or a held square left unexplained beside J23
+    # (his base may stand there and J23 show only his body).
+    luke, iron = (next(f for f in demo_state.figures if f.name == n) for n in MOVED)
+    assert luke.square
+    cases = (
+        (RED, {luke.id: RED, iron.id: BLUE}, [], True),
+        (BLUE, {luke.id: RED, iron.id: BLUE}, [], False),
+        (RED, {luke.id: RED, iron.id: RED}, [], False),
+        (RED, {luke.id: RED, iron.id: BLUE}, [S("J22")], False),
+    )
+    for shown, looks, unexplained, sure in cases:
+        move = ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.6)
+        matching = Matching(moves=[move], unexplained=unexplained)
+        tell_apart(demo_state, matching, looks, lambda s, shown=shown: shown)  # type: ignore[misc]
+        assert (not matching.moves[0].needs_check) is sure
+        assert matching.look_sure == ([luke.id] if sure else [])
+        assert matching.moves[0].target == S("J23")
+    # Made sure by the looks, it says so: the command, the summary and the row's tooltip.
+    move = ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.6)
+    matching = Matching(moves=[move])
+    tell_apart(demo_state, matching, {luke.id: RED, iron.id: BLUE}, lambda s: RED)
+    report = SyncReport(
+        demo_state.board_map.name, 8, 8, [], set(), matching, np.zeros((1, 1, 3), np.uint8)
+    )
+    said = "Luke Cage on J23 made sure: J23 shows Luke Cage's look in the previous photo"
+    data = report_data(report, demo_state, "table.jpg")
+    data |= looks_data(report, demo_state, {luke.id: RED, iron.id: BLUE})
+    assert any(said in line for line in report_text(data))
+    names = {f.id: f.name for f in demo_state.figures}
+    assert said in summary_text(report, names)
+    assert said in looks_tip(matching.moves[0], matching, names)

@@ -77,3 +77,36 @@ def test_a_photo_that_shows_no_move_is_remembered_for_the_next_one(
     proposed = {name: to for name, to, _ in dialog.decisions()}
     assert proposed == {"Luke Cage": "L24", "Iron Fist": "J23"}
     assert "Luke Cage and Iron Fist told apart by their looks" in dialog.summary.text()
+
+
+@pytest.fixture(scope="module")
+def unmoved_then_two_moves(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    """A photo of the game's position as it is, then one after Quicksilver's move of the
+    Example Gameplay and one of Dagger's, which cannot be swapped."""
+    moved = {"Quicksilver": "H12", "Dagger": "K25"}
+    return photo_sequence(load_state(DEMO), [{}, moved], tmp_path_factory.mktemp("sure"))
+
+
+def test_a_move_whose_square_shows_its_figures_look_is_made_sure_and_says_why(
+    window: MainWindow, prompts: FakePrompts, qtbot: QtBot, unmoved_then_two_moves: list[Path]
+) -> None:
+    # The photo alone leaves Quicksilver's move asked; after a photo of the position as it
+    # was, H12 shows Quicksilver's look and no other figure's, so the move is sure and the
+    # row says why.
+    unmoved, after = unmoved_then_two_moves
+    dialog = _read(window, prompts, qtbot, after)
+
+    def quicksilver() -> tuple[str, str, str]:
+        decisions = dialog.decisions()
+        row = [name for name, _, _ in decisions].index("Quicksilver")
+        return decisions[row][1], dialog.table.item(row, 3).text(), decisions[row][2]
+
+    assert quicksilver()[0] == "H12" and quicksilver()[2] == "Reject"
+    for photo in (unmoved, after):
+        prompts.open_path = str(photo)
+        dialog.choose_button.click()
+    to, confidence, decision = quicksilver()
+    assert (to, decision) == ("H12", "Accept") and "by its look" in confidence
+    row = [name for name, _, _ in dialog.decisions()].index("Quicksilver")
+    assert "made sure: H12 shows Quicksilver's look" in dialog.table.item(row, 3).toolTip()
+    assert "Quicksilver on H12 made sure" in dialog.summary.text()

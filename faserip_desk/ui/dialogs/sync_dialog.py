@@ -301,13 +301,16 @@ class SyncDialog(QDialog):
                 f"{move.confidence:.0%}"
                 + ("  either way" if move.other_way else "  check" if move.needs_check else "")
                 + (", not in photo" if move.unseen else "")
+                + ("  by its look" if move.figure in report.matching.look_sure else "")
             )
             sure.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            if move.needs_check:
+            if not move.needs_check:
+                sure.setToolTip(looks_tip(move, report.matching, names))
+            else:
                 sure.setBackground(QColor(255, 236, 180))
                 sure.setToolTip(
                     either_way_tip(move, moves)
-                    or looks_tip(move, report.matching.told_apart, names)
+                    or looks_tip(move, report.matching, names)
                     or (UNSEEN_TIP if move.unseen else "")
                     or "Below the confirmation threshold: look at the table first"
                 )

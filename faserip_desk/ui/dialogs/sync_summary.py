@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from faserip_desk.sync.matching import look_moved_text, look_sure_text, told_apart_text
+
 if TYPE_CHECKING:
     from faserip_desk.sync.analyse import SyncReport
-    from faserip_desk.sync.matching import ProposedMove
+    from faserip_desk.sync.matching import Matching, ProposedMove
 
 
 def summary_text(report: SyncReport, names: dict[str, str]) -> str:
@@ -39,21 +41,31 @@ def summary_text(report: SyncReport, names: dict[str, str]) -> str:
             + " ".join(s.name for s in m.unexplained)
             + "."
         )
+    parts += [f"{told_apart_text(names.get(a, a), names.get(b, b))}." for a, b in m.told_apart]
+    moved = {mv.figure: mv.target for mv in m.moves}
     parts += [
-        f"{names.get(a, a)} and {names.get(b, b)} told apart by their looks in the previous photo."
-        for a, b in m.told_apart
+        f"{look_moved_text(names.get(f, f), moved[f], was)}." for f, was in m.look_moved.items()
     ]
+    parts += [f"{look_sure_text(names.get(f, f), moved[f])}." for f in m.look_sure]
     return " ".join(parts)
 
 
-def looks_tip(move: ProposedMove, told_apart: list[tuple[str, str]], names: dict[str, str]) -> str:
+def looks_tip(move: ProposedMove, matching: Matching, names: dict[str, str]) -> str:
     """Why `move` was chosen by the figures' looks in the previous photo ('' when it was
-    not): the figure it was told apart from (`told_apart`, pairs of ids; `names` by id)."""
-    other = next((b if a == move.figure else a for a, b in told_apart if move.figure in (a, b)), "")
+    not): the figure it was told apart from, or the square it was first read on (`names`:
+    the figures' names by id)."""
+    caveat = "Looks are a guide, not a reading of the bases: look at the table first."
+    if move.figure in matching.look_sure:
+        return f"{look_sure_text(move.name, move.target)}. {caveat}"
+    if move.figure in matching.look_moved:
+        return (
+            f"{look_moved_text(move.name, move.target, matching.look_moved[move.figure])}. {caveat}"
+        )
+    pairs = matching.told_apart
+    other = next((b if a == move.figure else a for a, b in pairs if move.figure in (a, b)), "")
     if not other:
         return ""
     return (
-        f"{move.name} and {names.get(other, other)} were told apart by their looks in the "
-        "previous photo: the colours on the squares match theirs best this way. Looks are "
-        "a guide, not a reading of the bases: look at the table first."
+        f"{told_apart_text(move.name, names.get(other, other))}: the colours on the squares "
+        f"match theirs best this way. {caveat}"
     )
