@@ -102,6 +102,7 @@ def test_a_move_whose_square_shows_its_figures_look_is_made_sure_and_says_why(
         return decisions[row][1], dialog.table.item(row, 3).text(), decisions[row][2]
 
     assert quicksilver()[0] == "H12" and quicksilver()[2] == "Reject"
+    assert "previous photo" not in dialog.summary.text()
     for photo in (unmoved, after):
         prompts.open_path = str(photo)
         dialog.choose_button.click()
@@ -110,3 +111,5 @@ def test_a_move_whose_square_shows_its_figures_look_is_made_sure_and_says_why(
     row = [name for name, _, _ in dialog.decisions()].index("Quicksilver")
     assert "made sure: H12 shows Quicksilver's look" in dialog.table.item(row, 3).toolTip()
     assert "Quicksilver on H12 made sure" in dialog.summary.text()
+    # The summary says the reading used the previous photo's looks, and of how many figures.
+    assert "Read with the looks of 10 figures in the previous photo." in dialog.summary.text()

@@ -73,6 +73,8 @@ class SyncDialog(QDialog):
         self.image_name = ""
         self.looks = RememberedLooks()
         """The figures' looks in the last photo whose moves were made (`sync.looks`)."""
+        self.looks_used = 0
+        """How many figures' looks the photo shown was read with."""
         self.choose_button = QPushButton("Choose photo…")
         self.choose_button.clicked.connect(self.choose_photo)
         self.camera_button = QPushButton("From camera…")
@@ -262,6 +264,7 @@ class SyncDialog(QDialog):
         from faserip_desk.commands.sync import read_image
 
         looks = self.looks.of(self.controller.session)
+        self.looks_used = len(looks or {})
         try:
             return read_image(state, image, name, looks=looks)
         except UsageError:
@@ -321,7 +324,7 @@ class SyncDialog(QDialog):
             decision.setCurrentIndex(1 if move.needs_check else 0)
             self.table.setCellWidget(row, 4, decision)
         self.apply_button.setEnabled(bool(moves))
-        self.summary.setText(summary_text(report, names))
+        self.summary.setText(summary_text(report, names, self.looks_used))
 
     def decisions(self) -> list[tuple[str, str, str]]:
         """(figure name, square text, decision) of every row, as shown."""

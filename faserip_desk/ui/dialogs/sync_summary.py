@@ -11,10 +11,11 @@ if TYPE_CHECKING:
     from faserip_desk.sync.matching import Matching, ProposedMove
 
 
-def summary_text(report: SyncReport, names: dict[str, str]) -> str:
-    """How the map was placed, how many squares read held and figures stayed, and every
-    figure not seen, gone out of sight, told apart by its look, or square left unexplained
-    (`names`: the figures' names by id)."""
+def summary_text(report: SyncReport, names: dict[str, str], looks_used: int = 0) -> str:
+    """How the map was placed, how many squares read held and figures stayed, every figure
+    not seen, gone out of sight, told apart by its look, or square left unexplained
+    (`names`: the figures' names by id), and how many figures' looks in the previous photo
+    the reading used (`looks_used`)."""
     m = report.matching
     parts = [
         f"{report.map_name}: "
@@ -47,6 +48,8 @@ def summary_text(report: SyncReport, names: dict[str, str]) -> str:
         f"{look_moved_text(names.get(f, f), moved[f], was)}." for f, was in m.look_moved.items()
     ]
     parts += [f"{look_sure_text(names.get(f, f), moved[f])}." for f in m.look_sure]
+    if looks_used:
+        parts.append(f"Read with the looks of {looks_used} figures in the previous photo.")
     return " ".join(parts)
 
 
