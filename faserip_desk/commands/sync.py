@@ -167,7 +167,6 @@ def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, A
 
 def report_text(data: dict[str, Any]) -> list[str]:
     """The report as lines for a person."""
-    from faserip_desk.board.squares import Square
     from faserip_desk.sync.matching import (
         NOT_IN_PHOTO,
         look_moved_text,
@@ -208,10 +207,10 @@ def report_text(data: dict[str, Any]) -> list[str]:
     for a, b in data.get("told_apart", []):
         lines.append(told_apart_text(a, b))
     for name, was, to in data.get("look_moved", []):
-        lines.append(look_moved_text(name, Square.parse(to), Square.parse(was)))
+        lines.append(look_moved_text(name, to, was))
     to_square = {mv["figure"]: mv["to"] for mv in data["moves"]}
     for name in data.get("look_sure", []):
-        lines.append(look_sure_text(name, Square.parse(to_square[name])))
+        lines.append(look_sure_text(name, to_square[name]))
     if "looks" in data:
         known = ", ".join(data["looks"]) or "none"
         lines.append(f"Looks from the previous photo ({len(data['looks'])}): {known}")

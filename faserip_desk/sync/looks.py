@@ -55,9 +55,9 @@ by at least 15.0 (but one, at -0.9, which stays asked)."""
 
 CLOSE = 10.0
 """How close (Lab units) a square's look must be to a figure's for the figure to be moved
-there from a proposed square that does not show it. On the tuning photos (seeds 0–319 and
-23000–23299, the photo after read with the previous photo's looks), the nearest other square
-of a rightly proposed move was never closer than 12.7."""
+there from a proposed square that does not show it. On tuning seeds 0–319 (the photo after
+read with the previous photo's looks) no rightly proposed move had another free square
+closer than 12.7; on seed 23086 the right square, L5, was 6.3 away."""
 
 AGREE = 6.0
 """How close (Lab units) the look on a move's new square must be to its figure's for the
@@ -241,9 +241,9 @@ def _confirm(
     square is in the photo, no held square beside it is left unexplained (the base may
     stand there, with this square only its body), and every other figure whose look is
     known and that could have reached the square looks unlike it by `margin`. Moves the
-    looks changed, or whose pair they told apart, are left as they are. Such moves are
-    listed in `matching.look_sure`."""
-    changed = {*matching.look_moved, *(f for pair in matching.told_apart for f in pair)}
+    looks changed, whose pair they told apart, or read from a token are left as they are.
+    Such moves are listed in `matching.look_sure`."""
+    changed = {*matching.look_moved, *_told_apart(matching), *matching.by_token}
     beside = {
         Square(s.col + dc, s.row + dr)
         for s in matching.unexplained
@@ -271,16 +271,23 @@ def _confirm(
         matching.look_sure.append(m.figure)
 
 
+def _told_apart(matching: Matching) -> set[str]:
+    """The figures of the pairs the looks told apart (swapped or kept)."""
+    return {f for pair in matching.told_apart for f in pair}
+
+
 def _own_square(
     matching: Matching, cost: Callable[[str, Square], float | None], margin: float
 ) -> list[Weighed]:
     """A proposed move goes to one of its other squares (`ProposedMove.alternatives`, all
     within the figure's reach) that no figure takes, when that square shows the figure's
     look (within `CLOSE`) and the proposed one does not: nothing of it (no shared part), or
-    a look worse by `margin`. The move stays asked."""
+    a look worse by `margin`. Moves read from a token, or whose pair the looks told apart,
+    are left as they are. The move stays asked."""
     weighed: list[Weighed] = []
+    settled = {*_told_apart(matching), *matching.by_token}
     for i, m in enumerate(matching.moves):
-        if m.figure in matching.by_token or m.unseen or not m.alternatives:
+        if m.figure in settled or m.unseen or not m.alternatives:
             continue
         taken = {x.target for x in matching.moves} | set(matching.stayed.values())
         here = cost(m.figure, m.target)

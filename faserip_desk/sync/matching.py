@@ -58,21 +58,22 @@ def told_apart_text(a: str, b: str) -> str:
     return f"{a} and {b} told apart by their looks in the previous photo"
 
 
-def look_moved_text(name: str, to: Square, was: Square) -> str:
+def look_moved_text(name: str, to: str, was: str) -> str:
     """ "Sabretooth proposed to L5 rather than K11: …": why a move went to the square
-    showing its figure's look in the previous photo (`Matching.look_moved`)."""
+    showing its figure's look in the previous photo (`Matching.look_moved`; `to` and `was`
+    are square names)."""
     return (
-        f"{name} proposed to {to.name} rather than {was.name}: {to.name} shows {name}'s look "
-        f"in the previous photo and {was.name} does not"
+        f"{name} proposed to {to} rather than {was}: {to} shows {name}'s look in the previous "
+        f"photo and {was} does not"
     )
 
 
-def look_sure_text(name: str, to: Square) -> str:
+def look_sure_text(name: str, to: str) -> str:
     """ "Sabretooth on L5 made sure: …": why an asked move became sure by its figure's look
-    in the previous photo (`Matching.look_sure`)."""
+    in the previous photo (`Matching.look_sure`; `to` is a square name)."""
     return (
-        f"{name} on {to.name} made sure: {to.name} shows {name}'s look in the previous photo, "
-        "and no other figure that could be there looks like it"
+        f"{name} on {to} made sure: {to} shows {name}'s look in the previous photo, and no "
+        "other figure that could be there looks like it"
     )
 
 

@@ -43,9 +43,10 @@ def summary_text(report: SyncReport, names: dict[str, str], looks_used: int = 0)
             + "."
         )
     parts += [f"{told_apart_text(names.get(a, a), names.get(b, b))}." for a, b in m.told_apart]
-    moved = {mv.figure: mv.target for mv in m.moves}
+    moved = {mv.figure: mv.target.name for mv in m.moves}
     parts += [
-        f"{look_moved_text(names.get(f, f), moved[f], was)}." for f, was in m.look_moved.items()
+        f"{look_moved_text(names.get(f, f), moved[f], was.name)}."
+        for f, was in m.look_moved.items()
     ]
     parts += [f"{look_sure_text(names.get(f, f), moved[f])}." for f in m.look_sure]
     if looks_used:
@@ -54,16 +55,15 @@ def summary_text(report: SyncReport, names: dict[str, str], looks_used: int = 0)
 
 
 def looks_tip(move: ProposedMove, matching: Matching, names: dict[str, str]) -> str:
-    """Why `move` was chosen by the figures' looks in the previous photo ('' when it was
-    not): the figure it was told apart from, or the square it was first read on (`names`:
-    the figures' names by id)."""
+    """Why the figures' looks in the previous photo chose or confirmed `move` ('' when they
+    did neither): made sure by its look, moved from the square first read, or told apart
+    from another figure (`names`: the figures' names by id)."""
     caveat = "Looks are a guide, not a reading of the bases: look at the table first."
     if move.figure in matching.look_sure:
-        return f"{look_sure_text(move.name, move.target)}. {caveat}"
+        return f"{look_sure_text(move.name, move.target.name)}. {caveat}"
     if move.figure in matching.look_moved:
-        return (
-            f"{look_moved_text(move.name, move.target, matching.look_moved[move.figure])}. {caveat}"
-        )
+        was = matching.look_moved[move.figure].name
+        return f"{look_moved_text(move.name, move.target.name, was)}. {caveat}"
     pairs = matching.told_apart
     other = next((b if a == move.figure else a for a, b in pairs if move.figure in (a, b)), "")
     if not other:
