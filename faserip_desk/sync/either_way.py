@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
-from faserip_desk.sync.reach import reaches
+from faserip_desk.sync.reach import reach_of
 
 
 def could_swap(state: GameState, a: ProposedMove, b: ProposedMove) -> bool:
@@ -45,9 +45,7 @@ def could_swap(state: GameState, a: ProposedMove, b: ProposedMove) -> bool:
 def _moves(state: GameState, fid: str, move: ProposedMove) -> int | None:
     """How many Move actions the figure `fid` needs to reach the square of `move` (1 or
     2), None when it cannot."""
-    if reaches(state, fid, move.target, 1):
-        return 1
-    return 2 if reaches(state, fid, move.target, 2) else None
+    return reach_of(state, state.figure(fid), [move.target]).get(move.target)
 
 
 def mark_either_way(state: GameState, matching: Matching) -> Matching:

@@ -244,19 +244,15 @@ def _confirm(
     looks changed, whose pair they told apart, or read from a token are left as they are.
     Such moves are listed in `matching.look_sure`."""
     changed = {*matching.look_moved, *_told_apart(matching), *matching.by_token}
-    beside = {
-        Square(s.col + dc, s.row + dr)
-        for s in matching.unexplained
-        for dc in (-1, 0, 1)
-        for dr in (-1, 0, 1)
-    }
+    beside = {n for s in matching.unexplained for n in (s, *s.neighbours())}
     for i, m in enumerate(matching.moves):
-        if not m.needs_check or m.unseen or m.figure in changed:
-            continue
-        if any(could_swap(state, m, b) for b in matching.moves):
+        if not m.needs_check or m.unseen or m.figure in changed or m.target in beside:
             continue
         own = cost(m.figure, m.target)
-        if own is None or own > AGREE or m.target in beside:
+        if own is None or own > AGREE:
+            continue
+        # The reach checks last: they walk the map, the looks are cached.
+        if any(could_swap(state, m, b) for b in matching.moves):
             continue
         if any(
             (c := cost(f.id, m.target)) is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -181,18 +182,9 @@ def test_a_move_sent_to_the_square_showing_its_look_says_why_everywhere(
     matching = Matching(moves=[move])
     seen = {S("J23"): NOTHING, S("L24"): RED}
     tell_apart(demo_state, matching, {luke.id: RED}, lambda s: seen[s])
-    report = SyncReport(
-        demo_state.board_map.name, 8, 8, [], set(), matching, np.zeros((1, 1, 3), np.uint8)
-    )
     said = "Luke Cage proposed to L24 rather than J23: L24 shows Luke Cage's look"
-    data = report_data(report, demo_state, "table.jpg") | looks_data(
-        report, demo_state, {luke.id: RED}
-    )
+    data = _said_everywhere(demo_state, matching, {luke.id: RED}, said)
     assert data["look_moved"] == [["Luke Cage", "J23", "L24"]]
-    assert any(said in line for line in report_text(data))
-    names = {f.id: f.name for f in demo_state.figures}
-    assert said in summary_text(report, names)
-    assert said in looks_tip(matching.moves[0], matching, names)
 
 
 def test_an_asked_move_whose_square_shows_its_figures_look_alone_becomes_sure(
@@ -221,13 +213,21 @@ def test_an_asked_move_whose_square_shows_its_figures_look_alone_becomes_sure(
     move = ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.6)
     matching = Matching(moves=[move])
     tell_apart(demo_state, matching, {luke.id: RED, iron.id: BLUE}, lambda s: RED)
-    report = SyncReport(
-        demo_state.board_map.name, 8, 8, [], set(), matching, np.zeros((1, 1, 3), np.uint8)
-    )
     said = "Luke Cage on J23 made sure: J23 shows Luke Cage's look in the previous photo"
-    data = report_data(report, demo_state, "table.jpg")
-    data |= looks_data(report, demo_state, {luke.id: RED, iron.id: BLUE})
+    _said_everywhere(demo_state, matching, {luke.id: RED, iron.id: BLUE}, said)
+
+
+def _said_everywhere(
+    state: GameState, matching: Matching, looks: dict[str, Look], said: str
+) -> dict[str, Any]:
+    """Assert that the command's report, the dialog's summary and the first move's tooltip
+    all say `said` about `matching` (read with `looks`); the command's JSON data."""
+    report = SyncReport(
+        state.board_map.name, 8, 8, [], set(), matching, np.zeros((1, 1, 3), np.uint8)
+    )
+    data = report_data(report, state, "table.jpg") | looks_data(report, state, looks)
     assert any(said in line for line in report_text(data))
-    names = {f.id: f.name for f in demo_state.figures}
+    names = {f.id: f.name for f in state.figures}
     assert said in summary_text(report, names)
     assert said in looks_tip(matching.moves[0], matching, names)
+    return data
