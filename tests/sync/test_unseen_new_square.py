@@ -50,6 +50,13 @@ def test_the_only_unseen_square_in_one_move_is_proposed_asked_and_said_to_be_uns
     # One column wider (O12 too), two unseen squares are in reach: the players place it.
     wider = match_moves(state, reading, _block("O12", "R15"))
     assert wider.moves == [] and wider.gone_hidden == {quicksilver: K2}
+    # The squares they choose from: every square of the block (all within two Moves), the
+    # two one Move reaches first.
+    options = wider.hidden_options[quicksilver]
+    assert set(options[:2]) == {Square.parse("O12"), Square.parse("P12")}
+    assert set(options) == _block("O12", "R15")
+    said = wider.gone_hidden_text({quicksilver: "Quicksilver"})
+    assert "there it could have reached O12, P12" in said and "and 10 more" in said
 
 
 def test_a_base_two_moves_away_does_not_explain_a_figure_that_one_move_took_out_of_sight(
