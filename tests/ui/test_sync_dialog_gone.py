@@ -43,7 +43,7 @@ def covered_photo(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def test_a_figure_gone_under_a_hand_is_placed_from_its_row(
+def test_a_figure_gone_under_a_hand_is_placed_from_its_row_when_the_players_choose(
     window: MainWindow, prompts: FakePrompts, qtbot: QtBot, covered_photo: Path
 ) -> None:
     dialog = _read(window, prompts, qtbot, covered_photo)
@@ -65,13 +65,9 @@ def test_a_figure_gone_under_a_hand_is_placed_from_its_row(
     # Making the accepted moves with the row left as it is moves nobody.
     dialog.apply_button.click()
     assert _figure_square(window, "Quicksilver") == Square.parse("K2")
-
-
-def test_the_square_chosen_in_the_row_is_moved_to(
-    window: MainWindow, prompts: FakePrompts, qtbot: QtBot, covered_photo: Path
-) -> None:
-    dialog = _read(window, prompts, qtbot, covered_photo)
-    row = [name for name, _, _ in dialog.decisions()].index("Quicksilver")
+    # Read again, the square the players choose in the row is moved to.
+    prompts.open_path = str(covered_photo)
+    dialog.choose_button.click()
     squares = dialog.table.cellWidget(row, 2)
     squares.setCurrentIndex(squares.findText("H12"))
     dialog.table.cellWidget(row, 4).setCurrentText("Accept")
