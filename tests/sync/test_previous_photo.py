@@ -267,10 +267,10 @@ def test_an_asked_move_showing_nothing_like_its_figure_goes_to_a_base_in_reach_s
         assert matching.moves[0].needs_check or expected == "J23"
         assert matching.look_moved == ({luke.id: S("J23")} if expected == "L24" else {})
     said = "Luke Cage proposed to L24 rather than J23: L24 shows Luke Cage's look"
-    _said_everywhere(demo_state, matching_to_l24(demo_state, luke.id), {luke.id: RED}, said)
+    _said_everywhere(demo_state, _matching_to_l24(demo_state, luke.id), {luke.id: RED}, said)
 
 
-def matching_to_l24(state: GameState, luke: str) -> Matching:
+def _matching_to_l24(state: GameState, luke: str) -> Matching:
     """Luke Cage's asked move to J23 (showing BLUE), sent by his look to L24's base."""
     figure = state.figure(luke)
     assert figure.square
