@@ -164,9 +164,7 @@ def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, A
         ],
         "not_seen": {names[f]: s.name for f, s in m.unseen.items()},
         "gone_hidden": {names[f]: s.name for f, s in m.gone_hidden.items()},
-        "gone_hidden_options": {
-            names[f]: [s.name for s in m.hidden_options.get(f, ())] for f in m.gone_hidden
-        },
+        "hidden_options": {names[f]: [s.name for s in sq] for f, sq in m.hidden_options.items()},
         "gone_hidden_text": m.gone_hidden_text(names),
         "unexplained": [s.name for s in m.unexplained],
         "confirm_threshold": CONFIRM,

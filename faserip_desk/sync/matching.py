@@ -128,9 +128,10 @@ class Matching:
     """Figures whose square is empty and that could only have gone where the photo does
     not show (under a hand, outside the picture): their old squares."""
     hidden_options: dict[str, tuple[Square, ...]] = field(default_factory=dict)
-    """For each figure gone where the photo does not show (`gone_hidden`), the squares there
-    that it could have reached and no other figure takes, those one Move reaches first:
-    where the players may place it."""
+    """For each figure gone where the photo does not show (`gone_hidden`), and each figure
+    of an asked move that could have gone there instead, the squares there that it could
+    have reached and no other figure takes, those one Move reaches first: where the players
+    may place it."""
     told_apart: list[tuple[str, str]] = field(default_factory=list)
     """Pairs of figures whose new squares were told apart by their looks in the previous
     photo (see `sync.looks`)."""

@@ -326,15 +326,19 @@ def match_moves(
     result.unexplained = sorted(s for s, p in fresh.items() if s not in taken and p >= OCCUPIED)
     # A figure with nowhere to have gone is most likely still there, unseen (a pale base),
     # unless it could have gone where the photo does not show: then the players place it.
-    held = result.figure_squares()
     for fid in result.missing:
         figure = state.figure(fid)
         assert figure.square is not None
         if fid in veiled:
             result.gone_hidden[fid] = figure.square
-            result.hidden_options[fid] = tuple(s for s in hidden_reach[fid] if s not in held)
         else:
             result.unseen[fid] = figure.square
+    # Where the photo does not show, for the players to choose from: for a figure gone out
+    # of sight, and for an asked move of a figure that could have gone there instead.
+    held = result.figure_squares()
+    asked = {m.figure for m in result.moves if m.needs_check and not m.unseen}
+    for fid in {*result.gone_hidden, *asked} & hidden_reach.keys():
+        result.hidden_options[fid] = tuple(s for s in hidden_reach[fid] if s not in held)
     return result
 
 

@@ -111,11 +111,11 @@ def test_a_figure_gone_under_the_hand_is_named_for_the_players_to_place(
     )
     data = report_data(report, state, "table.jpg")
     # The --json output lists the squares under the hand it could have reached.
-    assert data["gone_hidden_options"]["Quicksilver"] == [
+    assert data["hidden_options"]["Quicksilver"] == [
         s.name for s in matching.hidden_options[quicksilver]
     ]
-    assert data["gone_hidden_options"]["Quicksilver"]
-    assert {Square.parse(s) for s in data["gone_hidden_options"]["Quicksilver"]} <= hand
+    assert data["hidden_options"]["Quicksilver"]
+    assert {Square.parse(s) for s in data["hidden_options"]["Quicksilver"]} <= hand
     lines = report_text(data)
     assert any(
         "Quicksilver not on K2" in line

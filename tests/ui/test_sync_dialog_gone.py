@@ -11,11 +11,14 @@ from pathlib import Path
 import cv2
 import numpy as np
 import pytest
+from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import load_state
-from faserip_desk.ui.dialogs.sync_rows import GONE_TIP
+from faserip_desk.sync.analyse import SyncReport
+from faserip_desk.sync.matching import Matching, ProposedMove
+from faserip_desk.ui.dialogs.sync_rows import GONE_TIP, HIDDEN_TOO, fill_rows
 from faserip_desk.ui.main_window import MainWindow
 from tests.sync.conftest import DEMO, demo_photo
 from tests.ui.fakes import FakePrompts
@@ -73,3 +76,26 @@ def test_a_figure_gone_under_a_hand_is_placed_from_its_row_when_the_players_choo
     dialog.table.cellWidget(row, 4).setCurrentText("Accept")
     dialog.apply_button.click()
     assert _figure_square(window, "Quicksilver") == Square.parse("H12")
+
+
+def test_an_asked_moves_list_ends_with_the_squares_it_could_have_reached_unseen(
+    qtbot: QtBot,
+) -> None:
+    # Quicksilver proposed, asked, to M5 while a hand covers A1–C3 within his reach: his To
+    # list holds M5 first, then the squares under the hand, and its tooltip says so.
+    state = load_state(DEMO)
+    quicksilver = next(f for f in state.figures if f.name == "Quicksilver")
+    assert quicksilver.square
+    move = ProposedMove(quicksilver.id, "Quicksilver", quicksilver.square, Square.parse("M5"), 0.6)
+    hand = (Square.parse("C1"), Square.parse("C2"))
+    matching = Matching(moves=[move], hidden_options={quicksilver.id: hand})
+    report = SyncReport(
+        state.board_map.name, 8, 8, [], frozenset(hand), matching, np.zeros((1, 1, 3), np.uint8)
+    )
+    table = QTableWidget(0, 5)
+    qtbot.addWidget(table)
+    fill_rows(table, report, {quicksilver.id: "Quicksilver"})
+    squares = table.cellWidget(0, 2)
+    assert [squares.itemText(i) for i in range(squares.count())] == ["M5", "C1", "C2"]
+    assert HIDDEN_TOO in squares.toolTip()
+    assert table.cellWidget(0, 4).currentText() == "Reject"

@@ -26,6 +26,10 @@ UNSEEN_TIP = (
     "The photo does not show this square (under a hand or outside the picture): it is the "
     "only one there the figure could have reached with one Move. Check it on the table."
 )
+HIDDEN_TOO = (
+    "The list ends with the squares under a hand or outside the picture that it could have "
+    "reached instead"
+)
 GONE_TIP = (
     "The photo shows this figure's square empty and the figure nowhere else: it may stand "
     "under a hand or outside the picture. The list holds the squares there it could have "
@@ -41,14 +45,17 @@ def fill_rows(table: QTableWidget, report: SyncReport, names: dict[str, str]) ->
     moves = matching.moves
     table.setRowCount(len(moves) + len(matching.gone_hidden))
     for row, move in enumerate(moves):
+        read = [move.target, *move.alternatives]
+        unseen = [s for s in matching.hidden_options.get(move.figure, ()) if s not in read]
         _row_start(
             table,
             row,
             (move.name, move.source),
-            [move.target, *move.alternatives],
+            read + unseen,
             UNSEEN_TIP
             if move.unseen
-            else "The square the figure stands on now; type another to change it",
+            else "The square the figure stands on now; type another to change it"
+            + (f". {HIDDEN_TOO}" if unseen else ""),
         )
         sure = QTableWidgetItem(
             f"{move.confidence:.0%}"
