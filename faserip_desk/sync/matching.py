@@ -106,14 +106,15 @@ class Matching:
             *(m.target for m in self.moves),
         }
 
-    def gone_hidden_text(self, names: dict[str, str]) -> str:
+    def gone_hidden_text(self, names: dict[str, str], place: str = "place it by hand") -> str:
         """ "Dagger not on G18 in the photo; its new square may be hidden … (there it could
-        have reached G19, H19 …)" for each figure gone out of sight ('' if none). Such a
-        figure may also still stand there unseen (a pale base), so the text says both."""
+        have reached G19, H19 …): place it by hand if it moved." for each figure gone out of
+        sight ('' if none; `place` says how). Such a figure may also still stand there
+        unseen (a pale base), so the text says both."""
         return " ".join(
             f"{names.get(f, f)} not on {s.name} in the photo; its new square may be hidden "
             f"under a hand or outside the photo{_reached_text(self.hidden_options.get(f, ()))}: "
-            "place it by hand if it moved."
+            f"{place} if it moved."
             for f, s in self.gone_hidden.items()
         )
 

@@ -65,6 +65,7 @@ def test_a_figure_gone_under_a_hand_is_placed_from_its_row_when_the_players_choo
     # The summary names the figure and squares it could stand on.
     assert "Quicksilver not on K2" in dialog.summary.text()
     assert "there it could have reached" in dialog.summary.text()
+    assert "choose its square in its row if it moved" in dialog.summary.text()
     # Making the accepted moves with the row left as it is moves nobody.
     dialog.apply_button.click()
     assert _figure_square(window, "Quicksilver") == Square.parse("K2")

@@ -33,7 +33,7 @@ def summary_text(report: SyncReport, names: dict[str, str], looks_used: int = 0)
         unseen = ", ".join(f"{names.get(f, f)} ({s.name})" for f, s in m.unseen.items())
         parts.append(f"Not seen, left where they are: {unseen}.")
     if m.gone_hidden:
-        parts.append(m.gone_hidden_text(names))
+        parts.append(m.gone_hidden_text(names, "choose its square in its row"))
     if report.hidden:
         parts.append(f"{len(report.hidden)} squares hidden or outside the photo.")
     if m.unexplained:
