@@ -33,7 +33,7 @@ from benchmarks.sync_accuracy import (
 from benchmarks.sync_photos import moved_miniatures, place_miniatures, render_photo
 from faserip_desk.sync.analyse import PPI, analyse_photo, looks_in
 from faserip_desk.sync.errors import SyncError
-from faserip_desk.sync.looks import MapLooks, tell_apart
+from faserip_desk.sync.looks import MapLooks, pale_or_held, tell_apart
 from faserip_desk.sync.moves import CONFIRM
 
 PREVIOUS = 7_919_333
@@ -76,7 +76,11 @@ def with_looks(seed: int, size: tuple[int, int], alone: Tally, looked: Tally, pa
     matching = copy.deepcopy(report.matching)
     weighed = (
         tell_apart(
-            case.before, matching, looks, MapLooks(report.rectified, ref, PPI, report.pose).at
+            case.before,
+            matching,
+            looks,
+            MapLooks(report.rectified, ref, PPI, report.pose).at,
+            bases=pale_or_held(case.before, report.readings, report.hidden),
         )
         if looks
         else []

@@ -132,6 +132,7 @@ def read_image(
 
 def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, Any]:
     """The report as plain data (the --json output)."""
+    from faserip_desk.sync.either_way import either_way_pairs
     from faserip_desk.sync.moves import CONFIRM
 
     names = {f.id: f.name for f in state.figures}
@@ -157,8 +158,13 @@ def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, A
             }
             for mv in m.moves
         ],
+        "either_way": [
+            {"figure": a.name, "to": a.target.name, "other": b.name, "other_to": b.target.name}
+            for a, b in either_way_pairs(m.moves)
+        ],
         "not_seen": {names[f]: s.name for f, s in m.unseen.items()},
         "gone_hidden": {names[f]: s.name for f, s in m.gone_hidden.items()},
+        "hidden_options": {names[f]: [s.name for s in sq] for f, sq in m.hidden_options.items()},
         "gone_hidden_text": m.gone_hidden_text(names),
         "unexplained": [s.name for s in m.unexplained],
         "confirm_threshold": CONFIRM,
@@ -196,7 +202,7 @@ def report_text(data: dict[str, Any]) -> list[str]:
         lines.append(
             f"  {mv['figure']} {mv['from']} → {mv['to']}{where}? {mv['confidence']:.0%}{flag}"
         )
-    lines += either_way_lines(data["moves"])
+    lines += either_way_lines(data["either_way"])
     if data["not_seen"]:
         unseen = ", ".join(f"{n} {s}" for n, s in data["not_seen"].items())
         lines.append(f"Not seen, so left where they are: {unseen}")
@@ -217,21 +223,15 @@ def report_text(data: dict[str, Any]) -> list[str]:
     return lines
 
 
-def either_way_lines(moves: list[dict[str, Any]]) -> list[str]:
+def either_way_lines(pairs: list[dict[str, str]]) -> list[str]:
     """ "Iron Fist and Cloak may be the other way round (L23, L24): …" for each pair of
-    moves the photo cannot tell apart (each pair once)."""
-    to = {mv["figure"]: mv["to"] for mv in moves}
-    lines, said = [], set()
-    for mv in moves:
-        other = mv["other_way"]
-        if other and frozenset((mv["figure"], other)) not in said:
-            said.add(frozenset((mv["figure"], other)))
-            lines.append(
-                f"  {mv['figure']} and {other} may be the other way round "
-                f"({mv['to']}, {to.get(other, '?')}): each could have reached either square, "
-                "and the photo cannot tell their bases apart"
-            )
-    return lines
+    moves the photo cannot tell apart (the JSON's "either_way")."""
+    return [
+        f"  {p['figure']} and {p['other']} may be the other way round "
+        f"({p['to']}, {p['other_to']}): each could have reached either square, "
+        "and the photo cannot tell their bases apart"
+        for p in pairs
+    ]
 
 
 def looks_data(report: SyncReport, state: GameState, looks: dict[str, Look]) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from faserip_desk.sync.edge_hand import hand_across_edges
 from faserip_desk.sync.either_way import mark_either_way
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
-from faserip_desk.sync.looks import Look, MapLooks, figures_looks, tell_apart
+from faserip_desk.sync.looks import Look, MapLooks, figures_looks, pale_or_held, tell_apart
 from faserip_desk.sync.markers import marker_layout
 from faserip_desk.sync.matching import Matching
 from faserip_desk.sync.moves import match_moves
@@ -230,7 +230,8 @@ def judge(
         pose.height if pose else None,
     )
     if looks:
-        tell_apart(state, matching, looks, MapLooks(flat, reference, PPI, pose).at)
+        seen = MapLooks(flat, reference, PPI, pose).at
+        tell_apart(state, matching, looks, seen, bases=pale_or_held(state, readings, hidden))
     return readings, hidden, mark_either_way(state, matching)
 
 

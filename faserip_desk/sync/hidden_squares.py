@@ -82,14 +82,17 @@ def hand_edge(
     ]
 
 
-def hidden_in_one_move(
-    reach: dict[Square, int], hidden: frozenset[Square], claimed: set[Square | None]
-) -> list[Square]:
-    """The squares the photo does not show that a figure reaches with one Move action
-    (`reach`, see `reach.reach_of`), but those `claimed` (another figure's square, a
-    token's): where it may stand unseen."""
-    return sorted(
-        s for s, moves in reach.items() if moves == 1 and s in hidden and s not in claimed
+def hidden_in_reach(
+    reach: dict[Square, int], hidden: frozenset[Square], claimed: set[Square | None], origin: Square
+) -> tuple[Square, ...]:
+    """The squares the photo does not show that a figure on `origin` reaches (`reach`, see
+    `reach.reach_of`), but those `claimed` (another figure's square, a token's): where it
+    may stand unseen, those one Move reaches first, then the nearest."""
+    return tuple(
+        sorted(
+            (s for s in reach if s in hidden and s not in claimed),
+            key=lambda s: (reach[s], s.distance(origin), s),
+        )
     )
 
 

@@ -28,10 +28,17 @@ from faserip_desk.game.state import GameState
 from faserip_desk.sync.either_way import could_swap
 from faserip_desk.sync.give_way import swapped
 from faserip_desk.sync.matching import CONFIRM, UNSURE, Matching, ProposedMove
-from faserip_desk.sync.occupancy import DIFF_LEVEL, SHADOW_COST, SHADOW_DARKEST, normalise
+from faserip_desk.sync.occupancy import (
+    DIFF_LEVEL,
+    SHADOW_COST,
+    SHADOW_DARKEST,
+    SquareReading,
+    normalise,
+)
 from faserip_desk.sync.pose import Pose
-from faserip_desk.sync.reach import reaches
+from faserip_desk.sync.reach import reach_of, reaches
 from faserip_desk.sync.shade import shade_forgiving_distance
+from faserip_desk.sync.spill import OCCUPIED
 
 Colour = tuple[float, float, float]
 Image = npt.NDArray[np.uint8]
@@ -58,6 +65,13 @@ CLOSE = 10.0
 there from a proposed square that does not show it. On tuning seeds 0–319 (the photo after
 read with the previous photo's looks) no rightly proposed move had another free square
 closer than 12.7; on seed 23086 the right square, L5, was 6.3 away."""
+
+RING_SHOWN = 0.4
+"""Share of a square's ring that changed from which it may hold a pale base (its top close
+to the print's colour, its rim seen all round: see `faint_all_round`)."""
+FAINT_ALL_ROUND = 0.8
+"""Share of a square's ring directions that changed at least faintly, with `RING_SHOWN`,
+for a pale base."""
 
 AGREE = 6.0
 """How close (Lab units) the look on a move's new square must be to its figure's for the
@@ -161,6 +175,7 @@ def tell_apart(
     looks: dict[str, Look],
     seen: Callable[[Square], Look],
     margin: float = MARGIN,
+    bases: frozenset[Square] = frozenset(),
 ) -> list[Weighed]:
     """Tell figures apart by their `looks` in the previous photo and what stands on their
     proposed squares now (`seen`):
@@ -170,7 +185,8 @@ def tell_apart(
       a proposed square takes it when its look agrees better there than the proposed
       figure's by `margin`; that figure is then the one not found;
     - a proposed move whose square does not show its figure's look goes to one of its other
-      squares that clearly does (`_own_square`).
+      squares that clearly does, or, when asked, to a square in its reach that shows a base
+      (`bases`: held, or a pale base's rim) and its look (`_own_square`).
     Moves changed stay asked. The figures told apart (either way round: swapped, or kept
     as proposed when the looks agree with that by `margin`) are added to
     `matching.told_apart`.
@@ -224,7 +240,7 @@ def tell_apart(
                 matching.missing = [m.figure if f == g else f for f in matching.missing]
                 matching.told_apart.append((g, m.figure))
                 break
-    weighed += _own_square(matching, cost, margin)
+    weighed += _own_square(state, matching, cost, margin, bases)
     _confirm(state, matching, cost, margin)
     return weighed
 
@@ -273,36 +289,77 @@ def _told_apart(matching: Matching) -> set[str]:
 
 
 def _own_square(
-    matching: Matching, cost: Callable[[str, Square], float | None], margin: float
+    state: GameState,
+    matching: Matching,
+    cost: Callable[[str, Square], float | None],
+    margin: float,
+    bases: frozenset[Square],
 ) -> list[Weighed]:
-    """A proposed move goes to one of its other squares (`ProposedMove.alternatives`, all
-    within the figure's reach) that no figure takes, when that square shows the figure's
-    look (within `CLOSE`) and the proposed one does not: nothing of it (no shared part), or
-    a look worse by `margin`. Moves read from a token, or whose pair the looks told apart,
-    are left as they are. The move stays asked."""
+    """A proposed move goes to another square that no figure takes, when that square shows
+    the figure's look and the proposed one does not: nothing of it (no shared part), or a
+    look worse by `margin`. The other squares are its alternatives (all within its reach),
+    with a look within `CLOSE`; and, for an asked move whose square shows a look farther
+    than `CLOSE` or none, those of `bases` (squares showing a base: held, or a pale base's
+    rim) that the figure could have reached, with a look within `AGREE` (closer, as there
+    are many more). Moves read from a token, or whose pair the looks told apart, are left
+    as they are. The move stays asked."""
     weighed: list[Weighed] = []
     settled = {*_told_apart(matching), *matching.by_token}
     for i, m in enumerate(matching.moves):
-        if m.figure in settled or m.unseen or not m.alternatives:
+        if m.figure in settled or m.unseen:
             continue
         taken = {x.target for x in matching.moves} | set(matching.stayed.values())
         here = cost(m.figure, m.target)
         found = [
             (c, s)
             for s in m.alternatives
-            if s not in taken and (c := cost(m.figure, s)) is not None
+            if s not in taken and (c := cost(m.figure, s)) is not None and c <= CLOSE
         ]
+        if m.needs_check and (here is None or here > CLOSE):
+            found += _bases_showing(state, m, bases - taken, cost)
         if not found:
             continue
         best, square = min(found)
         other = swapped(m, square)
         weighed.append(Weighed((here - best) if here is not None else margin, (m,), (other,)))
-        if best <= CLOSE and (here is None or here - best > margin):
+        if here is None or here - best > margin:
             matching.moves[i] = other
             matching.look_moved[m.figure] = m.target
             if square in matching.unexplained:
                 matching.unexplained = sorted({*matching.unexplained, m.target} - {square})
     return weighed
+
+
+def _bases_showing(
+    state: GameState,
+    move: ProposedMove,
+    bases: frozenset[Square],
+    cost: Callable[[str, Square], float | None],
+) -> list[tuple[float, Square]]:
+    """Those of `bases` that the figure of `move` could have reached and that show its
+    look within `AGREE`, with their look's distance."""
+    reached = reach_of(state, state.figure(move.figure), []) if bases else {}
+    return [
+        (c, s)
+        for s in bases
+        if s in reached and s != move.target and (c := cost(move.figure, s)) is not None
+        if c <= AGREE
+    ]
+
+
+def pale_or_held(
+    state: GameState, readings: list[SquareReading], hidden: frozenset[Square]
+) -> frozenset[Square]:
+    """The squares, of those the photo shows and no token of `state` lies on, whose
+    reading shows a base: held, or its rim changed all round (`RING_SHOWN`,
+    `FAINT_ALL_ROUND`), as a pale base's does."""
+    tokens = {p.square for p in state.plots} | {o.square for o in state.objects}
+    return frozenset(
+        r.square
+        for r in readings
+        if r.square not in hidden and r.square not in tokens
+        if r.probability >= OCCUPIED or (r.ring >= RING_SHOWN and r.faint >= FAINT_ALL_ROUND)
+    )
 
 
 def figures_looks(

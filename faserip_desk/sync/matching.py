@@ -77,6 +77,19 @@ def look_sure_text(name: str, to: str) -> str:
     )
 
 
+SQUARES_NAMED = 6
+"""How many of the squares a figure gone out of sight could stand on are named in a text."""
+
+
+def _reached_text(squares: tuple[Square, ...]) -> str:
+    """ " (there it could have reached O9, O10 and 4 more)", '' for none."""
+    if not squares:
+        return ""
+    named = ", ".join(s.name for s in squares[:SQUARES_NAMED])
+    more = len(squares) - SQUARES_NAMED
+    return f" (there it could have reached {named}{f' and {more} more' if more > 0 else ''})"
+
+
 @dataclass
 class Matching:
     """Figures seen in place, proposed moves, figures not found (and so taken to be unseen
@@ -93,16 +106,16 @@ class Matching:
             *(m.target for m in self.moves),
         }
 
-    def gone_hidden_text(self, names: dict[str, str]) -> str:
-        """ "Dagger not on G18 in the photo; its new square may be hidden …" ('' if none).
-        Such a figure may also still stand there unseen (a pale base), so the text says
-        both."""
-        if not self.gone_hidden:
-            return ""
-        who = ", ".join(f"{names.get(f, f)} not on {s.name}" for f, s in self.gone_hidden.items())
-        return (
-            f"{who} in the photo; the new square may be hidden under a hand or outside the "
-            "photo: place it by hand if it moved."
+    def gone_hidden_text(self, names: dict[str, str], place: str = "place it by hand") -> str:
+        """ "Dagger not on G18 in the photo; its new square may be hidden … (there it could
+        have reached G19, H19 …): place it by hand if it moved." for each figure gone out of
+        sight ('' if none; `place` says how). Such a figure may also still stand there
+        unseen (a pale base), so the text says both."""
+        return " ".join(
+            f"{names.get(f, f)} not on {s.name} in the photo; its new square may be hidden "
+            f"under a hand or outside the photo{_reached_text(self.hidden_options.get(f, ()))}: "
+            f"{place} if it moved."
+            for f, s in self.gone_hidden.items()
         )
 
     stayed: dict[str, Square] = field(default_factory=dict)
@@ -115,6 +128,11 @@ class Matching:
     gone_hidden: dict[str, Square] = field(default_factory=dict)
     """Figures whose square is empty and that could only have gone where the photo does
     not show (under a hand, outside the picture): their old squares."""
+    hidden_options: dict[str, tuple[Square, ...]] = field(default_factory=dict)
+    """For each figure gone where the photo does not show (`gone_hidden`), and each figure
+    of an asked move that could have gone there instead, the squares there that it could
+    have reached and no other figure takes, those one Move reaches first: where the players
+    may place it."""
     told_apart: list[tuple[str, str]] = field(default_factory=list)
     """Pairs of figures whose new squares were told apart by their looks in the previous
     photo (see `sync.looks`)."""

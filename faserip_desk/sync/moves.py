@@ -21,7 +21,7 @@ from faserip_desk.sync.give_way import give_way, one_move_each, surely_left
 from faserip_desk.sync.hidden_squares import (
     from_hidden,
     hand_edge,
-    hidden_in_one_move,
+    hidden_in_reach,
     one_move_first,
     place_unseen,
     reachable_from_hidden,
@@ -177,6 +177,7 @@ def match_moves(
     handy: set[str] = set()  # those of them that may have gone under a hand
     # Squares the photo does not show within one Move of a figure that surely left.
     unseen_reach: dict[str, list[Square]] = {}
+    hidden_reach: dict[str, tuple[Square, ...]] = {}  # all of them, for the veiled figures
     out_of_sight: set[str] = set()  # figures that may have gone out of sight with one Move
     for f in left:
         assert f.square is not None
@@ -188,11 +189,13 @@ def match_moves(
         # figure that stayed, without a base-wide disc (its body or shadow), does not count.
         standing = set(result.stayed.values())
         reach = reach_of(state, f, [s for s in near if s in cores or not beside(s, standing)])
+        hidden_options = hidden_in_reach(reach, hidden, old | tokens | marked, f.square)
         if any(s in hidden for s in reach):
             veiled.add(f.id)
+            hidden_reach[f.id] = hidden_options
         if any(s in hidden and s not in outside for s in reach):
             handy.add(f.id)
-        unseen = hidden_in_one_move(reach, hidden, old | tokens | marked)
+        unseen = [s for s in hidden_options if reach[s] == 1]
         if unseen:
             out_of_sight.add(f.id)
         if surely_left(f.square, occupancy, middles):
@@ -330,6 +333,12 @@ def match_moves(
             result.gone_hidden[fid] = figure.square
         else:
             result.unseen[fid] = figure.square
+    # Where the photo does not show, for the players to choose from: for a figure gone out
+    # of sight, and for an asked move of a figure that could have gone there instead.
+    held = result.figure_squares()
+    asked = {m.figure for m in result.moves if m.needs_check and not m.unseen}
+    for fid in {*result.gone_hidden, *asked} & hidden_reach.keys():
+        result.hidden_options[fid] = tuple(s for s in hidden_reach[fid] if s not in held)
     return result
 
 

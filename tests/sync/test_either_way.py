@@ -143,6 +143,9 @@ def test_the_command_says_which_two_may_be_the_other_way_round(
         "Sabretooth": "Mystique",
     }
     assert all(moves[n]["check"] for n in SWAP_MOVES)
+    assert data["either_way"] == [
+        {"figure": "Mystique", "to": "Q4", "other": "Sabretooth", "other_to": "J5"}
+    ]
     assert main(["sync", DEMO, str(swap_photo)]) == 0
     said = [line for line in capsys.readouterr().out.splitlines() if "other way round" in line]
     assert said == [

@@ -109,7 +109,14 @@ def test_a_figure_gone_under_the_hand_is_named_for_the_players_to_place(
     report = SyncReport(
         state.board_map.name, 8, 8, [], hand, matching, np.zeros((1, 1, 3), np.uint8)
     )
-    lines = report_text(report_data(report, state, "table.jpg"))
+    data = report_data(report, state, "table.jpg")
+    # The --json output lists the squares under the hand it could have reached.
+    assert data["hidden_options"]["Quicksilver"] == [
+        s.name for s in matching.hidden_options[quicksilver]
+    ]
+    assert data["hidden_options"]["Quicksilver"]
+    assert {Square.parse(s) for s in data["hidden_options"]["Quicksilver"]} <= hand
+    lines = report_text(data)
     assert any(
         "Quicksilver not on K2" in line
         and "hidden under a hand" in line

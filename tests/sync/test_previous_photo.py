@@ -16,8 +16,9 @@ from faserip_desk.commands.sync import looks_data, report_data, report_text
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.analyse import SyncReport
 from faserip_desk.sync.either_way import mark_either_way
-from faserip_desk.sync.looks import Look, tell_apart
+from faserip_desk.sync.looks import Look, pale_or_held, tell_apart
 from faserip_desk.sync.matching import CONFIRM, Matching, ProposedMove
+from faserip_desk.sync.occupancy import SquareReading
 from faserip_desk.ui.dialogs.sync_summary import looks_tip, summary_text
 from tests.sync.conftest import DEMO, photo_sequence
 
@@ -231,3 +232,71 @@ def _said_everywhere(
     assert said in summary_text(report, names)
     assert said in looks_tip(matching.moves[0], matching, names)
     return data
+
+
+def test_an_asked_move_showing_nothing_like_its_figure_goes_to_a_base_in_reach_showing_it(
+    demo_state: GameState,
+) -> None:
+    # Luke Cage (on L27) is proposed, asked, to J23, whose look is far from his, with no
+    # other square read for him. L24 is in his reach and shows a base (`bases`: held, or a
+    # pale base's rim) and his look: he is moved there, asked, and the report says why.
+    # Not when the move is sure, when L24 shows no base (a printed colour like his), when
+    # its look is only fairly close, or when the square is out of his reach (A1).
+    luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
+    assert luke.square
+    near = Look((50.0, 60.0, 48.0), (45.0, 65.0, 53.0))  # 8 from RED: within CLOSE only
+    cases = (
+        (0.5, {S("L24"): RED}, {S("L24")}, "L24"),
+        (0.9, {S("L24"): RED}, {S("L24")}, "J23"),
+        (0.5, {S("L24"): RED}, set(), "J23"),
+        (0.5, {S("L24"): near}, {S("L24")}, "J23"),
+        (0.5, {S("A1"): RED}, {S("A1")}, "J23"),
+    )
+    for confidence, shown, bases, expected in cases:
+        move = ProposedMove(luke.id, luke.name, luke.square, S("J23"), confidence)
+        matching = Matching(moves=[move], unexplained=[S("L24")])
+        tell_apart(
+            demo_state,
+            matching,
+            {luke.id: RED},
+            lambda s, shown=shown: shown.get(s, BLUE),  # type: ignore[misc]
+            bases=frozenset(bases),
+        )
+        assert [m.target.name for m in matching.moves] == [expected]
+        assert matching.moves[0].confidence == confidence or expected == "L24"
+        assert matching.moves[0].needs_check or expected == "J23"
+        assert matching.look_moved == ({luke.id: S("J23")} if expected == "L24" else {})
+    said = "Luke Cage proposed to L24 rather than J23: L24 shows Luke Cage's look"
+    _said_everywhere(demo_state, _matching_to_l24(demo_state, luke.id), {luke.id: RED}, said)
+
+
+def _matching_to_l24(state: GameState, luke: str) -> Matching:
+    """Luke Cage's asked move to J23 (showing BLUE), sent by his look to L24's base."""
+    figure = state.figure(luke)
+    assert figure.square
+    matching = Matching(moves=[ProposedMove(luke, figure.name, figure.square, S("J23"), 0.5)])
+    seen = {S("L24"): RED}
+    tell_apart(
+        state, matching, {luke: RED}, lambda s: seen.get(s, BLUE), bases=frozenset({S("L24")})
+    )
+    return matching
+
+
+def test_the_squares_showing_a_base_are_those_held_or_with_a_rim_all_round(
+    demo_state: GameState,
+) -> None:
+    # A pale base (its top close to the print's colour) shows as a ring changed all round;
+    # a faint partial ring (a body or shadow falling over) does not count, nor a square the
+    # photo does not show.
+    def reading(name: str, probability: float, ring: float, faint: float) -> SquareReading:
+        return SquareReading(S(name), 0.0, ring, 0.0, probability, faint=faint)
+
+    readings = [
+        reading("B2", 0.9, 0.0, 0.0),
+        reading("B3", 0.05, 0.5, 0.9),
+        reading("B4", 0.05, 0.5, 0.5),
+        reading("B5", 0.05, 0.2, 1.0),
+        reading("B6", 0.9, 1.0, 1.0),
+    ]
+    shown = pale_or_held(demo_state, readings, frozenset({S("B6")}))
+    assert shown == {S("B2"), S("B3")}

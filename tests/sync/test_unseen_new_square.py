@@ -50,6 +50,13 @@ def test_the_only_unseen_square_in_one_move_is_proposed_asked_and_said_to_be_uns
     # One column wider (O12 too), two unseen squares are in reach: the players place it.
     wider = match_moves(state, reading, _block("O12", "R15"))
     assert wider.moves == [] and wider.gone_hidden == {quicksilver: K2}
+    # The squares they choose from: every square of the block (all within two Moves), the
+    # two one Move reaches first.
+    options = wider.hidden_options[quicksilver]
+    assert set(options[:2]) == {Square.parse("O12"), Square.parse("P12")}
+    assert set(options) == _block("O12", "R15")
+    said = wider.gone_hidden_text({quicksilver: "Quicksilver"})
+    assert "there it could have reached O12, P12" in said and "and 10 more" in said
 
 
 def test_a_base_two_moves_away_does_not_explain_a_figure_that_one_move_took_out_of_sight(
@@ -67,3 +74,29 @@ def test_a_base_two_moves_away_does_not_explain_a_figure_that_one_move_took_out_
     # With the hand out of its reach, M14 is where it went (two Moves, an activation).
     away = match_moves(state, reading, _block("A25", "C28"), cores=frozenset({Square.parse("M14")}))
     assert [(m.figure, m.target) for m in away.moves] == [(quicksilver, Square.parse("M14"))]
+
+
+def test_an_asked_move_of_a_figure_that_could_have_gone_out_of_sight_lists_those_squares(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver left K2; a new base shows on M5, within one Move, and a hand covers
+    # A1–C3, also within one Move. M5 is proposed, asked (it may have gone under the hand
+    # instead); the squares under the hand are listed for the players, nearest first.
+    state, quicksilver = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    reading[Square.parse("M5")] = 1.0
+    hand = _block("A1", "C3")
+    matching = match_moves(state, reading, hand, cores=frozenset({Square.parse("M5")}))
+    (move,) = matching.moves
+    assert move.target == Square.parse("M5") and move.needs_check
+    options = matching.hidden_options[quicksilver]
+    assert set(options) == hand and options[0] == Square.parse("C1")
+    report = SyncReport(
+        state.board_map.name, 8, 8, [], hand, matching, np.zeros((1, 1, 3), np.uint8)
+    )
+    assert report_data(report, state, "t.jpg")["hidden_options"] == {
+        "Quicksilver": [s.name for s in options]
+    }
+    # With the hand out of its reach, nothing is listed.
+    away = match_moves(state, reading, _block("A25", "C28"), cores=frozenset({Square.parse("M5")}))
+    assert away.hidden_options == {}

@@ -16,10 +16,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage
+from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QHBoxLayout,
     QHeaderView,
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -41,8 +39,9 @@ from faserip_desk.ui.dialogs.sync_photo_view import (
     save_corners,
     saved_corners,
 )
-from faserip_desk.ui.dialogs.sync_summary import looks_tip, summary_text
-from faserip_desk.ui.dialogs.sync_swaps import SwapBar, either_way_tip
+from faserip_desk.ui.dialogs.sync_rows import fill_rows, row_decisions
+from faserip_desk.ui.dialogs.sync_summary import summary_text
+from faserip_desk.ui.dialogs.sync_swaps import SwapBar
 from faserip_desk.ui.game_controller import GameController
 from faserip_desk.ui.settings import app_settings
 
@@ -52,11 +51,6 @@ if TYPE_CHECKING:
 
 PHOTO_FILTER = "Photos (*.jpg *.jpeg *.png *.bmp *.tif *.tiff *.webp);;All files (*)"
 COLUMNS = ("Figure", "From", "To", "Confidence", "Decision")
-DECISIONS = ("Accept", "Reject")
-UNSEEN_TIP = (
-    "The photo does not show this square (under a hand or outside the picture): it is the "
-    "only one there the figure could have reached with one Move. Check it on the table."
-)
 
 
 class SyncDialog(QDialog):
@@ -75,6 +69,8 @@ class SyncDialog(QDialog):
         """The figures' looks in the last photo whose moves were made (`sync.looks`)."""
         self.looks_used = 0
         """How many figures' looks the photo shown was read with."""
+        self.row_figures: list[str] = []
+        """The figure of each row: the proposed moves, then the figures gone out of sight."""
         self.choose_button = QPushButton("Choose photo…")
         self.choose_button.clicked.connect(self.choose_photo)
         self.camera_button = QPushButton("From camera…")
@@ -277,84 +273,40 @@ class SyncDialog(QDialog):
 
     def _show_rows(self) -> None:
         self.table.setRowCount(0)
+        self.row_figures = []
         report = self.report
         self.swaps.show_moves(report.matching.moves if report else [])
         if report is None:
             self.apply_button.setEnabled(False)
             return
-        moves = report.matching.moves
+        self.row_figures = [m.figure for m in report.matching.moves]
+        self.row_figures += list(report.matching.gone_hidden)
         session = self.controller.session
         names = {f.id: f.name for f in session.state.figures} if session else {}
-        self.table.setRowCount(len(moves))
-        for row, move in enumerate(moves):
-            for col, text in enumerate((move.name, move.source.name)):
-                item = QTableWidgetItem(text)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                self.table.setItem(row, col, item)
-            target = QComboBox()
-            target.setEditable(True)
-            target.addItems([move.target.name, *(s.name for s in move.alternatives)])
-            target.setToolTip(
-                UNSEEN_TIP
-                if move.unseen
-                else "The square the figure stands on now; type another to change it"
-            )
-            self.table.setCellWidget(row, 2, target)
-            sure = QTableWidgetItem(
-                f"{move.confidence:.0%}"
-                + ("  either way" if move.other_way else "  check" if move.needs_check else "")
-                + (", not in photo" if move.unseen else "")
-                + ("  by its look" if move.figure in report.matching.look_sure else "")
-            )
-            sure.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            if not move.needs_check:
-                sure.setToolTip(looks_tip(move, report.matching, names))
-            else:
-                sure.setBackground(QColor(255, 236, 180))
-                sure.setToolTip(
-                    either_way_tip(move, moves)
-                    or looks_tip(move, report.matching, names)
-                    or (UNSEEN_TIP if move.unseen else "")
-                    or "Below the confirmation threshold: look at the table first"
-                )
-            self.table.setItem(row, 3, sure)
-            decision = QComboBox()
-            decision.addItems(DECISIONS)
-            # A low-confidence proposal waits for an explicit accept.
-            decision.setCurrentIndex(1 if move.needs_check else 0)
-            self.table.setCellWidget(row, 4, decision)
-        self.apply_button.setEnabled(bool(moves))
+        fill_rows(self.table, report, names)
+        self.apply_button.setEnabled(bool(self.row_figures))
         self.summary.setText(summary_text(report, names, self.looks_used))
 
     def decisions(self) -> list[tuple[str, str, str]]:
         """(figure name, square text, decision) of every row, as shown."""
-        out = []
-        for row in range(self.table.rowCount()):
-            target = self.table.cellWidget(row, 2)
-            decision = self.table.cellWidget(row, 4)
-            assert isinstance(target, QComboBox) and isinstance(decision, QComboBox)
-            figure = self.table.item(row, 0)
-            out.append(
-                (figure.text() if figure else "", target.currentText(), decision.currentText())
-            )
-        return out
+        return row_decisions(self.table)
 
     def apply_moves(self) -> None:
         """Make every accepted move through the controller, as a drag would."""
         if self.report is None:
             return
         made = 0
-        for move, (_, square_text, decision) in zip(
-            self.report.matching.moves, self.decisions(), strict=True
+        for figure, (name, square_text, decision) in zip(
+            self.row_figures, self.decisions(), strict=True
         ):
             if decision != "Accept":
                 continue
             try:
                 target = Square.parse(square_text)
             except SquareError as exc:
-                self.controller.prompts.show_error("Sync from photo", f"{move.name}: {exc}")
+                self.controller.prompts.show_error("Sync from photo", f"{name}: {exc}")
                 continue
-            if self.controller.move(move.figure, target) is not None:
+            if self.controller.move(figure, target) is not None:
                 made += 1
         if self.controller.session is not None:
             self.looks.remember(self.report, self.controller.session)

@@ -27,13 +27,13 @@ def summary_text(report: SyncReport, names: dict[str, str], looks_used: int = 0)
         + f"{len(report.occupied)} squares read as occupied; "
         f"{len(m.stayed)} figures seen in place."
     ]
-    if not m.moves:
+    if not m.moves and not m.gone_hidden:
         parts.append("No figure seems to have moved.")
     if m.unseen:
         unseen = ", ".join(f"{names.get(f, f)} ({s.name})" for f, s in m.unseen.items())
         parts.append(f"Not seen, left where they are: {unseen}.")
     if m.gone_hidden:
-        parts.append(m.gone_hidden_text(names))
+        parts.append(m.gone_hidden_text(names, "choose its square in its row"))
     if report.hidden:
         parts.append(f"{len(report.hidden)} squares hidden or outside the photo.")
     if m.unexplained:
