@@ -67,8 +67,11 @@ read with the previous photo's looks) no rightly proposed move had another free 
 closer than 12.7; on seed 23086 the right square, L5, was 6.3 away."""
 
 RING_SHOWN = 0.4
-"""Share of a square's ring that changed from which it may hold a pale base (its top close
-to the print's colour, its rim seen all round: see `faint_all_round`)."""
+"""Share of a square's ring that changed from which, with `FAINT_ALL_ROUND`, it may hold a
+pale base (its top close to the print's colour, its rim seen all round). Where such a base
+was missed on seeds 24912, 25020 and 25133 (read with the previous photo), its square
+showed 0.47–0.73 of its ring changed and 0.88–1.0 of the directions; on seeds 0–319 and
+9000–9299, no square that looked like a wrongly read figure passed both thresholds."""
 FAINT_ALL_ROUND = 0.8
 """Share of a square's ring directions that changed at least faintly, with `RING_SHOWN`,
 for a pale base."""
