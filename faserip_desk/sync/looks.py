@@ -70,9 +70,9 @@ RING_SHOWN = 0.4
 """Share of a square's ring that changed from which, with `FAINT_ALL_ROUND`, it may hold a
 pale base (its top close to the print's colour, its rim seen all round). Where such a base
 was missed on seeds 24912, 25020 and 25133 (read with the previous photo), its square
-showed 0.47–0.73 of its ring changed and 0.88–1.0 of the directions. On seeds 0–319 and
-9000–9299 the rule changed no move; the closest look on a wrong square passing both
-thresholds was 9.0 away, beyond `AGREE`."""
+showed 0.47–0.73 of its ring changed and 0.88–1.0 of the directions. On seeds 0–319 the
+rule changed no move, on 9000–9299 one, rightly (9295); there the closest look on a wrong
+square passing both thresholds was 9.0 away, beyond `AGREE`."""
 FAINT_ALL_ROUND = 0.8
 """Share of a square's ring directions that changed at least faintly, with `RING_SHOWN`,
 for a pale base."""
