@@ -13,6 +13,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import report_data, report_text
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.analyse import SyncReport
+from faserip_desk.sync.matching import Matching
 from faserip_desk.sync.moves import match_moves
 from tests.sync.test_pale_bases_and_hands import _quicksilver_active, _reading
 
@@ -64,16 +65,24 @@ def test_a_base_two_moves_away_does_not_explain_a_figure_that_one_move_took_out_
 ) -> None:
     # Quicksilver left K2; a new base shows on M14, which it reaches only with a second
     # Move, while a hand covers A1–C3, within one Move of K2.
-    state, quicksilver = _quicksilver_active(demo_state)
-    reading = _reading(state, {"Quicksilver"})
-    reading[Square.parse("M14")] = 1.0
-    hand = _block("A1", "C3")
-    matching = match_moves(state, reading, hand, cores=frozenset({Square.parse("M14")}))
+    quicksilver, matching = _new_base_and_hand(demo_state, "M14", "A1", "C3")
     assert matching.moves == []
     assert matching.gone_hidden == {quicksilver: K2}
     # With the hand out of its reach, M14 is where it went (two Moves, an activation).
-    away = match_moves(state, reading, _block("A25", "C28"), cores=frozenset({Square.parse("M14")}))
+    _, away = _new_base_and_hand(demo_state, "M14", "A25", "C28")
     assert [(m.figure, m.target) for m in away.moves] == [(quicksilver, Square.parse("M14"))]
+
+
+def _new_base_and_hand(
+    demo_state: GameState, base: str, first: str, last: str
+) -> tuple[str, Matching]:
+    """Quicksilver (active) left K2, a new base with a whole disc shows on `base`, and a
+    hand covers the block `first`–`last`: his id, and the matching."""
+    state, quicksilver = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    reading[Square.parse(base)] = 1.0
+    hand = _block(first, last)
+    return quicksilver, match_moves(state, reading, hand, cores=frozenset({Square.parse(base)}))
 
 
 def test_an_asked_move_of_a_figure_that_could_have_gone_out_of_sight_lists_those_squares(
@@ -82,21 +91,18 @@ def test_an_asked_move_of_a_figure_that_could_have_gone_out_of_sight_lists_those
     # Quicksilver left K2; a new base shows on M5, within one Move, and a hand covers
     # A1–C3, also within one Move. M5 is proposed, asked (it may have gone under the hand
     # instead); the squares under the hand are listed for the players, nearest first.
-    state, quicksilver = _quicksilver_active(demo_state)
-    reading = _reading(state, {"Quicksilver"})
-    reading[Square.parse("M5")] = 1.0
+    quicksilver, matching = _new_base_and_hand(demo_state, "M5", "A1", "C3")
     hand = _block("A1", "C3")
-    matching = match_moves(state, reading, hand, cores=frozenset({Square.parse("M5")}))
     (move,) = matching.moves
     assert move.target == Square.parse("M5") and move.needs_check
     options = matching.hidden_options[quicksilver]
     assert set(options) == hand and options[0] == Square.parse("C1")
     report = SyncReport(
-        state.board_map.name, 8, 8, [], hand, matching, np.zeros((1, 1, 3), np.uint8)
+        demo_state.board_map.name, 8, 8, [], hand, matching, np.zeros((1, 1, 3), np.uint8)
     )
-    assert report_data(report, state, "t.jpg")["hidden_options"] == {
+    assert report_data(report, demo_state, "t.jpg")["hidden_options"] == {
         "Quicksilver": [s.name for s in options]
     }
     # With the hand out of its reach, nothing is listed.
-    away = match_moves(state, reading, _block("A25", "C28"), cores=frozenset({Square.parse("M5")}))
+    _, away = _new_base_and_hand(demo_state, "M5", "A25", "C28")
     assert away.hidden_options == {}
