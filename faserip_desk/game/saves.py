@@ -14,6 +14,7 @@ from pydantic import ValidationError
 from faserip_desk.game.data_folder import data_dir
 from faserip_desk.game.event_base import BaseEvent
 from faserip_desk.game.map_data import unpack_background
+from faserip_desk.game.photo_looks import checked_photo_looks
 from faserip_desk.game.save_check import setup_problems, validation_message
 from faserip_desk.game.save_rules import HouseRulesError, put_saved_rules_in_force, rules_record
 from faserip_desk.game.session import AutosaveHook, Session
@@ -46,7 +47,7 @@ def save_data(session: Session, folder: Path | None = None) -> dict[str, Any]:
     background = setup["map"].get("background")
     if background:
         background[0] = _relative(background[0], folder)
-    return {
+    data = {
         "format": SAVE_FORMAT,
         "app": "faserip-desk",
         "setup": setup,
@@ -54,6 +55,9 @@ def save_data(session: Session, folder: Path | None = None) -> dict[str, Any]:
         "position": session.position,
         "house_rules": rules_record(),
     }
+    if session.photo_looks:
+        data["photo_looks"] = session.photo_looks
+    return data
 
 
 def save_text(session: Session, folder: Path | None = None) -> str:
@@ -159,8 +163,9 @@ def session_from_text(
     and kind) and nothing is opened.
     """
     setup, events, position = parse_save(text, name, folder)
+    saved = json.loads(text)  # a mapping: parse_save checked it
     try:
-        notices = put_saved_rules_in_force(json.loads(text).get("house_rules"), name)
+        notices = put_saved_rules_in_force(saved.get("house_rules"), name)
     except HouseRulesError as exc:
         raise SaveError(f"{name}: damaged save: {exc}") from None
     try:
@@ -178,7 +183,9 @@ def session_from_text(
             ) from None
     session.undo_to(position)
     session.set_autosave(autosave)
-    session.notices = notices
+    figures = [f.id for f in session.state.figures]
+    session.photo_looks, looks_notice = checked_photo_looks(saved.get("photo_looks"), name, figures)
+    session.notices = notices + ([looks_notice] if looks_notice else [])
     return session
 
 

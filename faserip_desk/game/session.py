@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from faserip_desk.game.event_base import BaseEvent
 from faserip_desk.game.initial import initial_state
 from faserip_desk.game.operations import apply
+from faserip_desk.game.photo_looks import PhotoLooks
 from faserip_desk.game.records import ChangeRecord, diff
 from faserip_desk.game.setup_data import GameSetup
 from faserip_desk.game.state import GameState
@@ -38,6 +39,9 @@ class Session:
         self._autosave: AutosaveHook | None = None
         self._position = 0
         self.notices: list[str] = []  # what opening it found (a save's other house rules)
+        self.photo_looks: PhotoLooks = {}
+        """The figures' looks in the last photo synced, saved with the game (see
+        `game.photo_looks`)."""
         for event in events:
             self.do(event)
         if position is not None:

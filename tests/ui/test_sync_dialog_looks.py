@@ -113,3 +113,30 @@ def test_a_move_whose_square_shows_its_figures_look_is_made_sure_and_says_why(
     assert "Quicksilver on H12 made sure" in dialog.summary.text()
     # The summary says the reading used the previous photo's looks, and of how many figures.
     assert "Read with the looks of 10 figures in the previous photo." in dialog.summary.text()
+
+
+def test_the_looks_are_kept_with_a_saved_game_and_used_after_opening_it(
+    window: MainWindow,
+    prompts: FakePrompts,
+    qtbot: QtBot,
+    unmoved_then_swapped: list[Path],
+    tmp_path: Path,
+) -> None:
+    # A photo of the position is synced, the game saved, a new game started, and the save
+    # opened again (the next evening): its first photo is read with the kept looks.
+    dialog = _read(window, prompts, qtbot, unmoved_then_swapped[0])
+    assert dialog.decisions() == []
+    saved = tmp_path / "evening.issue.json"
+    prompts.save_path = str(saved)
+    window.actions.save_as.trigger()
+    prompts.open_path = str(DEMO)
+    window.actions.new.trigger()
+    dialog = _read(window, prompts, qtbot, unmoved_then_swapped[1])
+    assert "looks of" not in dialog.summary.text()  # a new game: nothing kept
+    prompts.open_path = str(saved)
+    window.actions.open.trigger()
+    dialog = _read(window, prompts, qtbot, unmoved_then_swapped[1])
+    proposed = {name: to for name, to, _ in dialog.decisions()}
+    assert proposed == {"Luke Cage": "L24", "Iron Fist": "J23"}
+    assert "Luke Cage and Iron Fist told apart by their looks" in dialog.summary.text()
+    assert "Read with the looks of" in dialog.summary.text()

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from faserip_desk.board.squares import Square, SquareError
 from faserip_desk.ui.dialogs import sync_camera
-from faserip_desk.ui.dialogs.sync_looks import RememberedLooks
+from faserip_desk.ui.dialogs.sync_looks import kept_looks, remember_looks
 from faserip_desk.ui.dialogs.sync_photo_view import (
     PhotoView,
     forget_corners,
@@ -65,8 +65,6 @@ class SyncDialog(QDialog):
         self.image: Image | None = None
         """The photo or camera frame shown (BGR), None before one is read."""
         self.image_name = ""
-        self.looks = RememberedLooks()
-        """The figures' looks in the last photo whose moves were made (`sync.looks`)."""
         self.looks_used = 0
         """How many figures' looks the photo shown was read with."""
         self.row_figures: list[str] = []
@@ -235,7 +233,7 @@ class SyncDialog(QDialog):
             self._update_corner_buttons()
         self.report = report
         if not report.matching.moves:  # the photo shows the game's position: keep its looks
-            self.looks.remember(report, session)
+            remember_looks(report, session)
         self._show_rows()
         return True
 
@@ -259,7 +257,7 @@ class SyncDialog(QDialog):
         from faserip_desk.commands import UsageError
         from faserip_desk.commands.sync import read_image
 
-        looks = self.looks.of(self.controller.session)
+        looks = kept_looks(self.controller.session)
         self.looks_used = len(looks or {})
         try:
             return read_image(state, image, name, looks=looks)
@@ -309,7 +307,7 @@ class SyncDialog(QDialog):
             if self.controller.move(figure, target) is not None:
                 made += 1
         if self.controller.session is not None:
-            self.looks.remember(self.report, self.controller.session)
+            remember_looks(self.report, self.controller.session)
         self.summary.setText(f"{made} move(s) made. Take another photo to check the table.")
         self.report = None
         self._show_rows()

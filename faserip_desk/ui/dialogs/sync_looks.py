@@ -1,6 +1,7 @@
-"""The figures' looks remembered from one photo sync to the next (in memory, for the open
-game only): at a table the players sync after every move, so the last photo whose moves
-were made shows each figure on its known square (see `sync.looks`)."""
+"""The figures' looks remembered from one photo sync to the next: at a table the players
+sync after every move, so the last photo whose moves were made shows each figure on its
+known square (see `sync.looks`). They are kept with the game too (`Session.photo_looks`),
+so a game saved and opened again reads its first photo with them."""
 
 from __future__ import annotations
 
@@ -8,25 +9,42 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from faserip_desk.game import Session
+    from faserip_desk.game.photo_looks import PhotoLooks
     from faserip_desk.sync.analyse import SyncReport
     from faserip_desk.sync.looks import Look
 
 
-class RememberedLooks:
-    """The looks of the figures in the last synced photo, and the game they belong to."""
+def remember_looks(report: SyncReport, session: Session) -> None:
+    """Keep with `session`'s game the looks in the photo `report` read, at the figures'
+    squares in it now (its moves made)."""
+    from faserip_desk.sync.analyse import looks_in
 
-    def __init__(self) -> None:
-        self.looks: dict[str, Look] = {}
-        self.session: Session | None = None
+    session.photo_looks = _to_data(looks_in(report, session.state))
 
-    def remember(self, report: SyncReport, session: Session) -> None:
-        """Keep the looks in the photo `report` read, at the figures' squares in
-        `session` now (its moves made)."""
-        from faserip_desk.sync.analyse import looks_in
 
-        self.looks, self.session = looks_in(report, session.state), session
+def kept_looks(session: Session | None) -> dict[str, Look] | None:
+    """The looks kept with `session`'s game for its next photo (None: none kept)."""
+    if session is None or not session.photo_looks:
+        return None
+    from faserip_desk.sync.looks import Look
 
-    def of(self, session: Session | None) -> dict[str, Look] | None:
-        """The looks for the next photo of `session`'s game (None: none remembered, or
-        they belong to another game)."""
-        return self.looks if session is not None and session is self.session else None
+    return {
+        fid: Look(_colour(look.get("base")), _colour(look.get("body")))
+        for fid, look in session.photo_looks.items()
+    }
+
+
+def _to_data(looks: dict[str, Look]) -> PhotoLooks:
+    """`looks` as the save keeps them."""
+    return {
+        fid: {
+            "base": list(look.base) if look.base else None,
+            "body": list(look.body) if look.body else None,
+        }
+        for fid, look in looks.items()
+    }
+
+
+def _colour(value: list[float] | None) -> tuple[float, float, float] | None:
+    """A kept Lab colour as a look's."""
+    return (value[0], value[1], value[2]) if value else None
