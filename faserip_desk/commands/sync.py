@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -62,6 +63,23 @@ def load_state(path: str) -> GameState:
     from faserip_desk.commands._setup_state import load_setup_state
 
     return load_setup_state(path)
+
+
+def _state_and_kept_looks(path: str) -> tuple[GameState, dict[str, Look] | None]:
+    """The game's state now (see `load_state`) and, for a save, the figures' looks in the
+    last photo synced that it keeps (None: none kept)."""
+    if not path.endswith(".json"):
+        return load_state(path), None
+    from faserip_desk.game.saves import SaveError, load_game
+    from faserip_desk.sync.kept_looks import looks_from_data
+
+    try:
+        session = load_game(path)
+    except SaveError as exc:
+        raise UsageError(str(exc)) from None
+    for notice in session.notices:
+        print(f"note: {notice}", file=sys.stderr)
+    return session.state, looks_from_data(session.photo_looks) if session.photo_looks else None
 
 
 def parse_corners(values: list[str]) -> list[tuple[float, float]]:
@@ -219,7 +237,10 @@ def report_text(data: dict[str, Any]) -> list[str]:
         lines.append(look_sure_text(name, to_square[name]))
     if "looks" in data:
         known = ", ".join(data["looks"]) or "none"
-        lines.append(f"Looks from the previous photo ({len(data['looks'])}): {known}")
+        where = (
+            "kept in the save" if data.get("looks_from") == "save" else "from the previous photo"
+        )
+        lines.append(f"Looks {where} ({len(data['looks'])}): {known}")
     return lines
 
 
@@ -253,12 +274,13 @@ def run(args: argparse.Namespace) -> int:
     """Read the photo and print what it shows."""
     if not Path(args.photo).is_file():
         raise UsageError(f"{args.photo}: no such file")
-    state = load_state(args.game)
-    looks = previous_looks(state, args.previous) if args.previous else None
+    state, kept = _state_and_kept_looks(args.game)
+    looks = previous_looks(state, args.previous) if args.previous else kept
     report = read_photo(state, args.photo, args.corners, looks)
     data = report_data(report, state, args.photo)
     if looks is not None:
         data |= looks_data(report, state, looks)
+        data["looks_from"] = "previous photo" if args.previous else "save"
     print(
         json.dumps(data, indent=2, ensure_ascii=False)
         if args.json

@@ -13,6 +13,7 @@ import pytest
 from faserip_desk.board.squares import Square
 from faserip_desk.cli import main
 from faserip_desk.commands.sync import looks_data, report_data, report_text
+from faserip_desk.game import Session
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.analyse import SyncReport
 from faserip_desk.sync.either_way import mark_either_way
@@ -300,3 +301,52 @@ def test_the_squares_showing_a_base_are_those_held_or_with_a_rim_all_round(
     ]
     shown = pale_or_held(demo_state, readings, frozenset({S("B6")}))
     assert shown == {S("B2"), S("B3")}
+
+
+def test_the_command_reads_a_save_with_the_looks_it_keeps(
+    photos: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A save of the demo that keeps the figures' looks in the previous photo (as the
+    # window writes them after a sync): the command uses them without --previous.
+    from faserip_desk.commands.sync import previous_looks
+    from faserip_desk.game import save_game
+    from faserip_desk.sync.kept_looks import looks_to_data
+
+    previous, after = photos
+    session = _demo_session()
+    save = tmp_path / "evening.issue.json"
+    save_game(session, save)
+    assert main(["sync", str(save), str(after), "--json"]) == 0
+    assert _moves(json.loads(capsys.readouterr().out)) == {"Luke Cage": "J23", "Iron Fist": "L24"}
+    session.photo_looks = looks_to_data(previous_looks(session.state, str(previous)))
+    save_game(session, save)
+    assert main(["sync", str(save), str(after), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert _moves(data) == MOVED and data["looks_from"] == "save"
+    assert data["told_apart"] == [["Luke Cage", "Iron Fist"]]
+    assert main(["sync", str(save), str(after)]) == 0
+    assert "Looks kept in the save (" in capsys.readouterr().out
+
+
+def test_the_command_reads_a_save_whose_kept_looks_are_damaged_and_says_so(
+    photos: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from faserip_desk.game.saves import save_text
+
+    session = _demo_session()
+    data = json.loads(save_text(session))
+    data["photo_looks"] = {"Luke Cage": {"base": "red"}}
+    save = tmp_path / "damaged.issue.json"
+    save.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["sync", str(save), str(photos[1]), "--json"]) == 0
+    out = capsys.readouterr()
+    assert "looks_from" not in json.loads(out.out)  # read as a photo alone
+    assert f"note: {save}: photo_looks: Luke Cage.base: expected three numbers" in out.err
+
+
+def _demo_session() -> Session:
+    """A new game of the demo setup, from the bundled library."""
+    from faserip_desk.game import GameSetup
+    from faserip_desk.library import load_library, load_setup
+
+    return Session(GameSetup.from_library(load_setup(Path(DEMO), load_library(use_user=False))))

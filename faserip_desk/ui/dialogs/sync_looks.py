@@ -1,7 +1,7 @@
 """The figures' looks remembered from one photo sync to the next: at a table the players
 sync after every move, so the last photo whose moves were made shows each figure on its
-known square (see `sync.looks`). They are kept with the game too (`Session.photo_looks`),
-so a game saved and opened again reads its first photo with them."""
+known square (see `sync.looks`). They are kept with the game (`Session.photo_looks`), so a
+game saved and opened again reads its first photo with them."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from faserip_desk.game import Session
-    from faserip_desk.game.photo_looks import PhotoLooks
     from faserip_desk.sync.analyse import SyncReport
     from faserip_desk.sync.looks import Look
 
@@ -18,33 +17,15 @@ def remember_looks(report: SyncReport, session: Session) -> None:
     """Keep with `session`'s game the looks in the photo `report` read, at the figures'
     squares in it now (its moves made)."""
     from faserip_desk.sync.analyse import looks_in
+    from faserip_desk.sync.kept_looks import looks_to_data
 
-    session.photo_looks = _to_data(looks_in(report, session.state))
+    session.photo_looks = looks_to_data(looks_in(report, session.state))
 
 
 def kept_looks(session: Session | None) -> dict[str, Look] | None:
     """The looks kept with `session`'s game for its next photo (None: none kept)."""
     if session is None or not session.photo_looks:
         return None
-    from faserip_desk.sync.looks import Look
+    from faserip_desk.sync.kept_looks import looks_from_data
 
-    return {
-        fid: Look(_colour(look.get("base")), _colour(look.get("body")))
-        for fid, look in session.photo_looks.items()
-    }
-
-
-def _to_data(looks: dict[str, Look]) -> PhotoLooks:
-    """`looks` as the save keeps them."""
-    return {
-        fid: {
-            "base": list(look.base) if look.base else None,
-            "body": list(look.body) if look.body else None,
-        }
-        for fid, look in looks.items()
-    }
-
-
-def _colour(value: list[float] | None) -> tuple[float, float, float] | None:
-    """A kept Lab colour as a look's."""
-    return (value[0], value[1], value[2]) if value else None
+    return looks_from_data(session.photo_looks)
