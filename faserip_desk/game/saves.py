@@ -182,9 +182,9 @@ def session_from_text(
                 f"{str(exc)[:300] or type(exc).__name__}"
             ) from None
     session.undo_to(position)
-    session.set_autosave(autosave)
     figures = [f.id for f in session.state.figures]
     session.photo_looks, looks_notice = checked_photo_looks(saved.get("photo_looks"), name, figures)
+    session.set_autosave(autosave)
     session.notices = notices + ([looks_notice] if looks_notice else [])
     return session
 

@@ -39,9 +39,7 @@ class Session:
         self._autosave: AutosaveHook | None = None
         self._position = 0
         self.notices: list[str] = []  # what opening it found (a save's other house rules)
-        self.photo_looks: PhotoLooks = {}
-        """The figures' looks in the last photo synced, saved with the game (see
-        `game.photo_looks`)."""
+        self._photo_looks: PhotoLooks = {}
         for event in events:
             self.do(event)
         if position is not None:
@@ -125,6 +123,19 @@ class Session:
         record = diff(what, old, self.state, [f"{what}: now at step {position}"], [])
         self._saved()
         return record
+
+    @property
+    def photo_looks(self) -> PhotoLooks:
+        """The figures' looks in the last photo synced, saved with the game (see
+        `game.photo_looks`)."""
+        return self._photo_looks
+
+    @photo_looks.setter
+    def photo_looks(self, looks: PhotoLooks) -> None:
+        """Keep new looks, autosaved at once: a sync whose photo showed no move makes no
+        event, and its looks are the ones the next photo needs."""
+        self._photo_looks = looks
+        self._saved()
 
     def set_autosave(self, hook: AutosaveHook | None) -> None:
         """Call `hook` after every later change (None: stop autosaving)."""

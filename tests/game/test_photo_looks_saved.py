@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 from faserip_desk.game import GameSetup, Session, load_game, save_game
+from faserip_desk.game.autosave import autosave, find_recoverable_autosave
 from faserip_desk.game.saves import save_text
 
 
@@ -68,3 +69,13 @@ def test_looks_of_a_figure_not_in_the_game_are_dropped(
     path = tmp_path / "other.issue.json"
     save_game(session, path)
     assert set(load_game(path).photo_looks) == {luke}
+
+
+def test_new_looks_are_autosaved_at_once(demo_setup: GameSetup) -> None:
+    # A sync whose photo shows no move makes no event, yet its looks are what the next
+    # photo needs: keeping them autosaves (DESIGN.md §2: every action autosaves).
+    session = Session(demo_setup, autosave=autosave)
+    luke = _luke(session)
+    session.photo_looks = {luke: {"base": [50.0, 60.0, 40.0], "body": None}}
+    found = find_recoverable_autosave()
+    assert found is not None and load_game(found).photo_looks == session.photo_looks
