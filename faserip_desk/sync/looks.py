@@ -340,13 +340,14 @@ def _bases_showing(
     bases: frozenset[Square],
     cost: Callable[[str, Square], float | None],
 ) -> list[tuple[float, Square]]:
-    """Those of `bases` that the figure of `move` could have reached and that show its
-    look within `AGREE`, with their look's distance."""
+    """Those of `bases` (the caller leaves out the squares taken, the move's own among them)
+    that the figure of `move` could have reached and that show its look within `AGREE`,
+    with their look's distance."""
     reached = reach_of(state, state.figure(move.figure), []) if bases else {}
     return [
         (c, s)
         for s in bases
-        if s in reached and s != move.target and (c := cost(move.figure, s)) is not None
+        if s in reached and (c := cost(move.figure, s)) is not None
         if c <= AGREE
     ]
 
