@@ -71,7 +71,7 @@ def _state_and_kept_looks(path: str) -> tuple[GameState, dict[str, Look] | None]
     if not path.endswith(".json"):
         return load_state(path), None
     from faserip_desk.game.saves import SaveError, load_game
-    from faserip_desk.sync.kept_looks import looks_from_data
+    from faserip_desk.sync.kept_looks import kept_looks
 
     try:
         session = load_game(path)
@@ -79,7 +79,7 @@ def _state_and_kept_looks(path: str) -> tuple[GameState, dict[str, Look] | None]
         raise UsageError(str(exc)) from None
     for notice in session.notices:
         print(f"note: {notice}", file=sys.stderr)
-    return session.state, looks_from_data(session.photo_looks) if session.photo_looks else None
+    return session.state, kept_looks(session)
 
 
 def parse_corners(values: list[str]) -> list[tuple[float, float]]:

@@ -27,7 +27,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.either_way import could_swap
 from faserip_desk.sync.give_way import swapped
-from faserip_desk.sync.matching import CONFIRM, UNSURE, Matching, ProposedMove
+from faserip_desk.sync.matching import CONFIRM, UNSURE, Matching, ProposedMove, token_squares
 from faserip_desk.sync.occupancy import (
     DIFF_LEVEL,
     SHADOW_COST,
@@ -340,13 +340,14 @@ def _bases_showing(
     bases: frozenset[Square],
     cost: Callable[[str, Square], float | None],
 ) -> list[tuple[float, Square]]:
-    """Those of `bases` that the figure of `move` could have reached and that show its
-    look within `AGREE`, with their look's distance."""
+    """Those of `bases` (the caller leaves out the squares taken, the move's own among them)
+    that the figure of `move` could have reached and that show its look within `AGREE`,
+    with their look's distance."""
     reached = reach_of(state, state.figure(move.figure), []) if bases else {}
     return [
         (c, s)
         for s in bases
-        if s in reached and s != move.target and (c := cost(move.figure, s)) is not None
+        if s in reached and (c := cost(move.figure, s)) is not None
         if c <= AGREE
     ]
 
@@ -357,7 +358,7 @@ def pale_or_held(
     """The squares, of those the photo shows and no token of `state` lies on, whose
     reading shows a base: held, or its rim changed all round (`RING_SHOWN`,
     `FAINT_ALL_ROUND`), as a pale base's does."""
-    tokens = {p.square for p in state.plots} | {o.square for o in state.objects}
+    tokens = token_squares(state)
     return frozenset(
         r.square
         for r in readings

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from faserip_desk.board.squares import Square
+from faserip_desk.game.state import GameState
 
 CONFIRM = 0.75
 """Proposals below this confidence are flagged for the players to check."""
@@ -14,6 +15,13 @@ UNSURE = 0.7
 (`core`) and, for the active figure, no solid change (see `solid`): such readings (a pale
 base, a body or shadow spilling over) are right often, but not surely, so they are asked.
 The same holds for a figure that could have reached a square the photo does not show."""
+
+
+def token_squares(state: GameState) -> set[Square]:
+    """The squares a plot or object token of `state` lies on: a token there reads as held,
+    but is no figure."""
+    plots = {p.square for p in state.plots if p.square is not None}
+    return plots | {o.square for o in state.objects if o.square is not None}
 
 
 NOT_IN_PHOTO = "not in the photo"

@@ -27,7 +27,7 @@ from faserip_desk.sync.hidden_squares import (
     reachable_from_hidden,
 )
 from faserip_desk.sync.matching import CONFIRM as CONFIRM
-from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
+from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove, token_squares
 from faserip_desk.sync.reach import f_speed, ranked_options, reach_of, reaches
 from faserip_desk.sync.rims import RimCache
 from faserip_desk.sync.spill import (
@@ -109,8 +109,7 @@ def match_moves(
         if m >= SOLID_MIDDLE and directions.get(s, 0.0) >= SOLID_DIRECTIONS
     }
     on_map = [f for f in on_map if f.id not in seen]
-    tokens = {p.square for p in state.plots if p.square is not None}
-    tokens |= {o.square for o in state.objects if o.square is not None}
+    tokens = token_squares(state)
     old = {f.square for f in on_map}
     active = state.turn.activation.figure if state.turn.activation else None
     left: list[FigureState] = []

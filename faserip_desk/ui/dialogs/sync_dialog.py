@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from faserip_desk.board.squares import Square, SquareError
+from faserip_desk.sync.kept_looks import kept_looks, remember_looks
 from faserip_desk.ui.dialogs import sync_camera
-from faserip_desk.ui.dialogs.sync_looks import kept_looks, remember_looks
 from faserip_desk.ui.dialogs.sync_photo_view import (
     PhotoView,
     forget_corners,
