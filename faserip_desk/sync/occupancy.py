@@ -257,7 +257,9 @@ def covered_areas(
         bare = part.copy()
         on_map = [f for f in figures if 0 <= f.row < height and 0 <= f.col < width]
         standing = [f for f in on_map if part[f.row, f.col]]
-        if len(standing) >= CROWD * part.sum():
+        # A figure whose square reads empty may have come to stand in the block.
+        come = [f for f in on_map if not occupied[f.row, f.col] and not hidden[f.row, f.col]]
+        if len(standing) + len(come) >= CROWD * part.sum():
             for f in standing:
                 bare[f.row, f.col] = 0
         block = cv2.erode(bare, np.ones((2, 2), np.uint8), anchor=(0, 0), borderValue=0)

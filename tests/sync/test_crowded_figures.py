@@ -32,3 +32,17 @@ def test_a_hand_over_one_figure_stays_hidden() -> None:
     hand = {f"{c}{r}" for c in "ABC" for r in (1, 2, 3, 4)}
     hidden = covered_areas(_readings(hand), 10, 6, frozenset({Square.parse("B2")}))
     assert {Square.parse(n) for n in hand} <= hidden
+
+
+def test_a_figure_come_to_stand_in_the_crowd_keeps_it_read() -> None:
+    # Only Blob (L1) and Pyro (N1) stood in the block before; Mystique left M9 (it reads
+    # empty) and stepped in beside them, the three leaning into each other's squares. The
+    # figures that left count among those that may stand there: the block is read.
+    block = {"L1", "M1", "N1", "L2", "M2", "N2"}
+    figures = frozenset(Square.parse(n) for n in ("L1", "N1", "M9"))
+    assert covered_areas(_readings(block, 16, 10), 16, 10, figures) == frozenset()
+    # Without a figure that could have come, it is a hand.
+    stayed = frozenset(Square.parse(n) for n in ("L1", "N1"))
+    assert {Square.parse(n) for n in block} <= covered_areas(
+        _readings(block, 16, 10), 16, 10, stayed
+    )
