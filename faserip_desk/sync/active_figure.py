@@ -9,7 +9,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.matching import UNSURE, Matching
 from faserip_desk.sync.reach import ranked_options, reach_of
-from faserip_desk.sync.spill import OCCUPIED, beside
+from faserip_desk.sync.spill import LEAN_SIDE, OCCUPIED, beside, camera_side, reaches_over
 
 
 def active_still_read(
@@ -23,6 +23,8 @@ def active_still_read(
     hidden: frozenset[Square],
     taken: set[Square],
     directions: dict[Square, float] | None = None,
+    nadir: tuple[float, float] | None = None,
+    height: float | None = None,
 ) -> None:
     """The active figure is the one expected to move. When its square still reads held,
     but without a base-wide disc or a base's rim, beside a figure that stayed (whose base
@@ -32,22 +34,41 @@ def active_still_read(
     directions (`directions`) than its own: a step to the next square, the new base's
     body or shadow falling back over the old one. With no figure active, when no move is
     proposed, the one figure whose square reads so is looked at the same way. `ringed`
-    tells whether a square shows a base's rim."""
+    tells whether a square shows a base's rim. The old square may even show a base-wide
+    disc when such a new base beside it lies on its camera side (`nadir`, the map point
+    under the camera, and the camera's `height`, see `sync.spill.reaches_over`): the new
+    base's body leans over the old square and reads there like a base."""
     new = {s: p for s, p in fresh.items() if s not in taken and p >= OCCUPIED}
     ring = directions or {}
 
+    def stepped_from(square: Square) -> list[Square]:
+        """The whole new bases beside it whose ring changed in more directions than its
+        own."""
+        return [
+            n
+            for n in square.neighbours()
+            if n in new and (n in cores or ringed(n)) and ring.get(n, 0.0) > ring.get(square, 0.0)
+        ]
+
+    def leaned_over(square: Square) -> bool:
+        """Beside such a new base on its camera side, whose body can lean over it."""
+        return any(
+            camera_side(square, n, nadir) < -LEAN_SIDE and reaches_over(n, nadir, height)
+            for n in stepped_from(square)
+        )
+
     def held_only(square: Square | None) -> bool:
-        """Read held, but without a base-wide disc or a base's rim."""
-        if square is None or square in hidden or square in cores or ringed(square):
+        """Read held, but without a base's rim, and without a base-wide disc unless a new
+        base's body leans over it."""
+        if square is None or square in hidden or ringed(square):
+            return False
+        if square in cores and (nadir is None or not leaned_over(square)):
             return False
         return occupancy.get(square, 0.0) >= OCCUPIED
 
     def stepped(square: Square) -> bool:
         """Beside a whole new base whose ring changed in more directions than its own."""
-        return any(
-            n in new and (n in cores or ringed(n)) and ring.get(n, 0.0) > ring.get(square, 0.0)
-            for n in square.neighbours()
-        )
+        return bool(stepped_from(square))
 
     if active is None and not result.moves:
         # With no figure active any figure may have moved: when no move is proposed, the

@@ -318,6 +318,8 @@ def match_moves(
         hidden,
         taken,
         directions,
+        nadir,
+        height,
     )
     from_hidden(state, result, fresh, cores, hidden, active, taken)
     place_unseen(state, result, unseen_reach, taken)

@@ -79,3 +79,31 @@ def test_with_no_figure_active_the_one_figure_read_so_stepped(demo_state: GameSt
     directions = {K8: 0.25, L9: 1.0}
     (move,) = match_moves(state, reading, cores=cores, directions=directions).moves
     assert (move.figure, move.target, move.needs_check) == (quicksilver, L9, True)
+
+
+def test_a_step_towards_the_camera_leaves_a_body_over_the_old_square(
+    demo_state: GameState,
+) -> None:
+    # The camera stands over P13 (15.5, 12.5 in), 20 in above the map: L9 lies on K8's
+    # camera side, so a figure on L9 leans back over K8, which reads a base-wide disc too
+    # (its ring changed in 6 of 8 directions, L9's all round). Quicksilver (active) may
+    # have stepped to L9: proposed, asked.
+    state, quicksilver = _quicksilver_on_k8(demo_state)
+    reading, cores = _k8_held_l9_new(state)
+    directions = {K8: 0.75, L9: 1.0}
+    (move,) = match_moves(
+        state, reading, cores=cores | {K8}, directions=directions, nadir=(15.5, 12.5), height=20.0
+    ).moves
+    assert (move.figure, move.source, move.target, move.needs_check) == (
+        quicksilver,
+        K8,
+        L9,
+        True,
+    )
+    # With the camera on the other side (over F3), a body on L9 leans away from K8: the
+    # disc on K8 is Quicksilver's own base, and L9 another's body or a new figure.
+    away = match_moves(
+        state, reading, cores=cores | {K8}, directions=directions, nadir=(5.5, 2.5), height=20.0
+    )
+    assert away.stayed[quicksilver] == K8
+    assert all(m.figure != quicksilver for m in away.moves)
