@@ -228,6 +228,7 @@ def judge(
         rims,
         outside,
         pose.height if pose else None,
+        {r.square: r.ring for r in readings},
     )
     if looks:
         seen = MapLooks(flat, reference, PPI, pose).at

@@ -57,6 +57,13 @@ RIM_SCORE = 0.5
 FAINT_STAYS = 0.5
 """Changed share of the middle of a figure's square from which the figure, when no new
 base-wide reading lies in its reach, is taken to stand there still on a pale base."""
+FAINT_OTHER = 0.5
+"""Faint reading from which a square is a candidate for a figure other than the active one
+whose own square reads clearly empty (a pale base's middle, or its ring all round)."""
+ROUND_RING = 0.5
+"""Changed share of a square's ring from which, changed in `SOLID_DIRECTIONS` of its
+directions, it is a base's ring (with a top too close to the print's colour to change its
+middle)."""
 SOLE_READING = 0.8
 """Reading from which the new square of the only figure that left, when no base-wide disc
 changed there, is still taken as its base (see `_sole`)."""
@@ -76,6 +83,7 @@ def match_moves(
     rims: Callable[[list[Square]], dict[Square, float]] | None = None,
     outside: frozenset[Square] = frozenset(),
     height: float | None = None,
+    rings: dict[Square, float] | None = None,
 ) -> Matching:
     """Explain the occupancy read from a photo with the figures of `state`.
 
@@ -88,9 +96,15 @@ def match_moves(
     its rim stays, and a rim is a candidate for a figure that left, with a low reading.
     `outside` are those of the `hidden` squares that lie outside the picture (the others
     are under a hand, whose edge may read like a base); `height` the camera's height over
-    the map (inches), which sets how far a body leans."""
+    the map (inches), which sets how far a body leans; `rings` the changed share of each
+    square's ring."""
     result = Matching()
-    middles, directions = middles or {}, directions or {}
+    middles, directions, ring_of = middles or {}, directions or {}, rings or {}
+
+    def round_ring(s: Square) -> bool:
+        """Whether the square's ring changed all round, as a base's does."""
+        return ring_of.get(s, 0.0) >= ROUND_RING and directions.get(s, 0.0) >= SOLID_DIRECTIONS
+
     rim_of = RimCache(rims)
     seen = identified or {}
     on_map = [f for f in state.figures if f.square is not None and not f.is_ko]
@@ -162,12 +176,14 @@ def match_moves(
     around_fresh = [n for s in fresh for n in s.neighbours() if n in occupancy]
     fresh = weaker_rims(fresh, occupancy, cores, old, rim_of([*fresh, *around_fresh]))
     # Faint readings (a pale base on pale print) are candidates for the active figure (or
-    # any figure between activations) when nothing clearer is: they come out with a low
-    # confidence, so the players are asked.
+    # any figure between activations, or one whose square reads clearly empty) when
+    # nothing clearer is: they come out with a low confidence, so the players are asked.
+    # So is a base whose top matches the print: its middle barely changed, but its ring
+    # did all round, as no body, shadow or neighbour's rim changes it.
     faint = {
-        s: max(p, m)
+        s: max(p, m, ring_of[s] if round_ring(s) else 0.0)
         for s, m in middles.items()
-        if m >= FAINT and (p := occupancy.get(s, 0.0)) < OCCUPIED
+        if (m >= FAINT or round_ring(s)) and (p := occupancy.get(s, 0.0)) < OCCUPIED
         if s not in old and s not in tokens and s not in hidden and s not in marked
     }
     scored: list[tuple[float, FigureState, Square, list[tuple[float, Square]]]] = []
@@ -209,8 +225,13 @@ def match_moves(
         if not options and middles.get(f.square, 0.0) >= FAINT_STAYS:
             result.stayed[f.id] = f.square  # no base anywhere new: a pale base still there
             continue
-        if not options and empty >= 0.5 and f.id == (active or f.id):
-            options = one_move_first(ranked_options(faint, reach, empty * prior), reach, unseen)
+        expected = f.id == (active or f.id)
+        if not options and empty >= 0.5 and (expected or surely_left(f.square, occupancy, middles)):
+            # Another figure, whose square reads clearly empty, only to a clear faint base.
+            candidates = faint if expected else {s: v for s, v in faint.items() if v >= FAINT_OTHER}
+            options = one_move_first(
+                ranked_options(candidates, reach, empty * prior), reach, unseen
+            )
             if options:
                 faint_scored.append((options[0][0], f, options[0][1], options))
                 continue
