@@ -34,9 +34,8 @@ from faserip_desk.sync.spill import (
     OCCUPIED,
     beside,
     beside_standing,
-    body_over,
-    clearer_rim_beside,
     discount_spill,
+    doubtful_targets,
     leans_in,
     partial_rings,
     weaker_rims,
@@ -309,21 +308,14 @@ def match_moves(
     # A figure whose square the photo does not show may have left it: any square it could
     # have reached may be its, so a move there is asked too.
     contested |= reachable_from_hidden(state, result, hidden, [m.target for m in result.moves])
-    # Two figures proposed to squares side by side: a base's body or shadow falls into the
-    # next square, so which of them stands where is asked.
     targets = {m.target for m in result.moves}
-    contested |= {t for t in targets if any(n in targets for n in t.neighbours())}
-    # A square beside one no figure took that shows clearly more of a base's rim: even
-    # with a base-wide disc, the proposed square may be a pale base's body, so it is asked.
     rims_around = rim_of(
         [*targets, *(n for t in targets for n in t.neighbours() if n in occupancy)]
     )
-    contested |= {t for t in targets if clearer_rim_beside(t, occupancy, old | taken, rims_around)}
-    # A held square no figure took on the camera side of the proposed one: a tall body on
-    # it leans over the proposed square and can read as a whole base there, so it is asked.
-    contested |= {
-        t for t in targets if body_over(t, occupancy, old | taken, nadir, height, rims_around)
-    }
+    standing = {s for s in result.stayed.values() if s not in hidden}
+    contested |= doubtful_targets(
+        targets, occupancy, old | taken, standing, (nadir, height), rims_around
+    )
     result.moves = [
         replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
         for m in result.moves

@@ -237,3 +237,51 @@ def weaker_rims(
         s: p * SPILL if s not in cores and clearer_rim_beside(s, occupancy, claimed, rims) else p
         for s, p in fresh.items()
     }
+
+
+def stepped_onto(
+    square: Square,
+    standing: set[Square],
+    nadir: tuple[float, float] | None,
+    height: float | None,
+    rims: dict[Square, float],
+) -> bool:
+    """Whether a figure that stayed beside `square` (on `standing`) may have stepped onto
+    it: its own square shows nothing of a base's rim (`SOME_RIM`) where `square` shows
+    clearly more (`MORE_RIM`), and lies on `square`'s far side, where a body on `square`
+    leans (`reaches_over`): read held only by that body leaning back over it."""
+    mine = rims.get(square, 0.0)
+    return reaches_over(square, nadir, height) and any(
+        n in standing
+        and rims.get(n, 0.0) < SOME_RIM
+        and rims.get(n, 0.0) + MORE_RIM <= mine
+        and camera_side(n, square, nadir) < -LEAN_SIDE
+        for n in square.neighbours()
+    )
+
+
+def doubtful_targets(
+    targets: set[Square],
+    occupancy: dict[Square, float],
+    claimed: set[Square | None],
+    standing: set[Square],
+    camera: tuple[tuple[float, float] | None, float | None],
+    rims: dict[Square, float],
+) -> set[Square]:
+    """Those of the proposed squares (`targets`) whose figure is asked whatever the
+    reading: beside another proposed square (a base's body or shadow falls into the next
+    square); beside a held square no figure took (not `claimed`) that shows clearly more
+    of a base's rim (the proposed square may be a pale base's body); with such a square on
+    its camera side whose body leans over it (it can read as a whole base there); or where
+    a figure that stayed (on `standing`) may have stepped onto it (`stepped_onto`).
+    `camera` is the point under the camera and its height; `rims` the rim scores of the
+    targets and their neighbours."""
+    nadir, height = camera
+    return {
+        t
+        for t in targets
+        if any(n in targets for n in t.neighbours())
+        or clearer_rim_beside(t, occupancy, claimed, rims)
+        or body_over(t, occupancy, claimed, nadir, height, rims)
+        or stepped_onto(t, standing, nadir, height, rims)
+    }
