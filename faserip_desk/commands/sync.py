@@ -184,6 +184,7 @@ def report_data(report: SyncReport, state: GameState, photo: str) -> dict[str, A
         "gone_hidden": {names[f]: s.name for f, s in m.gone_hidden.items()},
         "hidden_options": {names[f]: [s.name for s in sq] for f, sq in m.hidden_options.items()},
         "gone_hidden_text": m.gone_hidden_text(names),
+        "peeked": [names[f] for f in m.peeked],
         "unexplained": [s.name for s in m.unexplained],
         "confirm_threshold": CONFIRM,
     }
@@ -195,6 +196,7 @@ def report_text(data: dict[str, Any]) -> list[str]:
         NOT_IN_PHOTO,
         look_moved_text,
         look_sure_text,
+        peeked_text,
         told_apart_text,
     )
 
@@ -213,10 +215,15 @@ def report_text(data: dict[str, Any]) -> list[str]:
         lines.append("Proposed moves: none")
     else:
         lines.append("Proposed moves (nothing is moved until you accept):")
+    peeked = set(data.get("peeked", []))
     for mv in data["moves"]:
         flag = "  check" if mv["check"] else ""
-        where = f" ({NOT_IN_PHOTO}: the only square it could have reached there)"
-        where = where if mv["not_in_photo"] else ""
+        why = (
+            "part of a figure shows there beside the hand"
+            if mv["figure"] in peeked
+            else "the only square it could have reached there"
+        )
+        where = f" ({NOT_IN_PHOTO}: {why})" if mv["not_in_photo"] else ""
         lines.append(
             f"  {mv['figure']} {mv['from']} → {mv['to']}{where}? {mv['confidence']:.0%}{flag}"
         )
@@ -226,13 +233,14 @@ def report_text(data: dict[str, Any]) -> list[str]:
         lines.append(f"Not seen, so left where they are: {unseen}")
     if data["gone_hidden"]:
         lines.append(data["gone_hidden_text"])
+    to_square = {mv["figure"]: mv["to"] for mv in data["moves"]}
+    lines += [peeked_text(name, to_square[name]) for name in data.get("peeked", [])]
     if data["unexplained"]:
         lines.append(f"Occupied but matched to no figure: {' '.join(data['unexplained'])}")
     for a, b in data.get("told_apart", []):
         lines.append(told_apart_text(a, b))
     for name, was, to in data.get("look_moved", []):
         lines.append(look_moved_text(name, to, was))
-    to_square = {mv["figure"]: mv["to"] for mv in data["moves"]}
     for name in data.get("look_sure", []):
         lines.append(look_sure_text(name, to_square[name]))
     if "looks" in data:

@@ -30,6 +30,7 @@ from faserip_desk.sync.occupancy import (
     normalise,
     read_squares,
 )
+from faserip_desk.sync.peek import glimpse, peek_under_hand
 from faserip_desk.sync.pose import Pose, camera_pose
 from faserip_desk.sync.rectify import rectify
 from faserip_desk.sync.rims import RIM_READ, rim_map, rim_scores
@@ -197,7 +198,8 @@ def judge(
     changed, reads as held when its rim shows (see `_with_rims`). Two moves that may be
     the other way round, and were not told apart by their looks, are marked and asked
     (`sync.either_way`)."""
-    readings = read_squares(flat, reference, PPI, occluder_mask(flat, reference, PPI, across))
+    hand = occluder_mask(flat, reference, PPI, across)
+    readings = read_squares(flat, reference, PPI, hand)
     board = state.board_map
     figures = frozenset(f.square for f in state.figures if f.square is not None)
     hidden = outside | covered_areas(readings, board.width, board.height, figures)
@@ -230,6 +232,10 @@ def judge(
         pose.height if pose else None,
         {r.square: r.ring for r in readings},
     )
+    if matching.gone_hidden:
+        under_hand = {r.square: r.hand for r in readings}
+        look = glimpse(flat, reference, PPI, hand)
+        peek_under_hand(state, matching, look, under_hand, outside, pose)
     if looks:
         seen = MapLooks(flat, reference, PPI, pose).at
         tell_apart(state, matching, looks, seen, bases=pale_or_held(state, readings, hidden))

@@ -85,6 +85,16 @@ def look_sure_text(name: str, to: str) -> str:
     )
 
 
+def peeked_text(name: str, to: str) -> str:
+    """ "Dagger proposed to G18 under the hand: …": why a figure gone out of sight was
+    proposed on a square a hand hides (`Matching.peeked`; `to` is a square name)."""
+    return (
+        f"{name} proposed to {to} under the hand: its square is empty, and part of a figure "
+        f"(a base's edge or a body) shows beside the fingers where one on {to} would, and no "
+        "other figure's"
+    )
+
+
 SQUARES_NAMED = 6
 """How many of the squares a figure gone out of sight could stand on are named in a text."""
 
@@ -147,6 +157,9 @@ class Matching:
     look_sure: list[str] = field(default_factory=list)
     """Figures whose asked move became sure because its new square shows their look in the
     previous photo, and no other figure's (see `sync.looks`)."""
+    peeked: list[str] = field(default_factory=list)
+    """Figures gone out of sight proposed on a square a hand hides, where part of a base
+    shows beside the fingers (see `sync.peek`)."""
     look_moved: dict[str, Square] = field(default_factory=dict)
     """Figures proposed to another square than the one first read because that square shows
     their look in the previous photo (see `sync.looks`): figure id → the square first read."""

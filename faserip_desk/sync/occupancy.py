@@ -121,7 +121,7 @@ def normalise(
     return np.asarray(photo.astype(np.float32) / np.maximum(full, 0.05), dtype=np.float32)
 
 
-def _blurred(
+def blurred(
     photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_] | None = None
 ) -> tuple[Floats32, Floats32]:
     """The normalised photo and the reference, both lightly blurred (noise, print grain)."""
@@ -132,7 +132,7 @@ def _blurred(
 
 def difference(p: Floats32, f: Floats32) -> Floats32:
     """Per-pixel colour distance between the normalised, blurred photo `p` and the blurred
-    reference `f` (`_blurred`)."""
+    reference `f` (`blurred`)."""
     # A shadow darkens the print without changing its colour: forgive a darkening down to
     # SHADOW_DARKEST of the reference, at a small cost.
     distance = shade_forgiving_distance(p, f, SHADOW_DARKEST, SHADOW_COST)
@@ -158,7 +158,7 @@ def read_squares(
     partly under it is read on the part the photo shows, and `SquareReading.hand` tells how
     much of its middle the hand covers."""
     h, w = photo.shape[0] // ppi, photo.shape[1] // ppi
-    photo_tone, print_tone = _blurred(photo, reference, ppi, hand)
+    photo_tone, print_tone = blurred(photo, reference, ppi, hand)
     changed = (difference(photo_tone, print_tone) > DIFF_LEVEL)[: h * ppi, : w * ppi]
     plain = colour_distance(photo_tone, print_tone)[: h * ppi, : w * ppi]
     under = np.zeros((h * ppi, w * ppi), bool)

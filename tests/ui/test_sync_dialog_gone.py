@@ -17,14 +17,12 @@ from pytestqt.qtbot import QtBot
 from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import load_state
 from faserip_desk.sync.analyse import SyncReport
-from faserip_desk.sync.matching import Matching, ProposedMove
-from faserip_desk.ui.dialogs.sync_rows import GONE_TIP, HIDDEN_TOO, fill_rows
+from faserip_desk.sync.matching import Matching, ProposedMove, peeked_text
+from faserip_desk.ui.dialogs.sync_rows import GONE_TIP, HIDDEN_TOO, PEEKED_TIP, fill_rows
 from faserip_desk.ui.main_window import MainWindow
-from tests.sync.conftest import DEMO, demo_photo
+from tests.sync.conftest import DEMO, demo_photo, with_skin
 from tests.ui.fakes import FakePrompts
 from tests.ui.test_sync_dialog import _figure_square, _read
-
-SKIN = (120, 150, 200)
 
 
 @pytest.fixture(scope="module")
@@ -33,14 +31,7 @@ def covered_photo(tmp_path_factory: pytest.TempPathFactory) -> Path:
     over F10–K15 (H12 and the squares round it): nothing of Quicksilver shows anywhere.
     Seed 4: its photo shows no faint reading elsewhere that could be taken for it."""
     state = load_state(DEMO)
-    board = state.board_map
-    photo = demo_photo(state, 4, hand=False)
-    grid = np.float32([[0, 0], [board.width, 0], [board.width, board.height], [0, board.height]])
-    to_photo = cv2.getPerspectiveTransform(grid, np.float32(photo.corners))
-    patch = np.float32([[[5.6, 9.6], [10.4, 9.6], [10.4, 14.4], [5.6, 14.4]]])
-    corners = cv2.perspectiveTransform(patch, to_photo)[0].astype(np.int32)
-    image = photo.image.copy()
-    cv2.fillConvexPoly(image, corners, SKIN)
+    image = with_skin(state, demo_photo(state, 4, hand=False), (5.6, 9.6, 10.4, 14.4))
     path = tmp_path_factory.mktemp("sync_gone") / "hand.jpg"
     cv2.imwrite(str(path), image)
     return path
@@ -100,3 +91,25 @@ def test_an_asked_moves_list_ends_with_the_squares_it_could_have_reached_unseen(
     assert [squares.itemText(i) for i in range(squares.count())] == ["M5", "C1", "C2"]
     assert HIDDEN_TOO in squares.toolTip()
     assert table.cellWidget(0, 4).currentText() == "Reject"
+
+
+def test_a_figure_glimpsed_beside_the_fingers_is_proposed_asked_with_the_reason(
+    window: MainWindow, prompts: FakePrompts, qtbot: QtBot, tmp_path: Path
+) -> None:
+    # The hand covers H12's middle but Quicksilver's base's edge and body show beyond it
+    # (seed 1): his move is proposed there, marked not in the photo, and waits for Accept.
+    state = load_state(DEMO)
+    path = tmp_path / "glimpse.jpg"
+    cv2.imwrite(
+        str(path), with_skin(state, demo_photo(state, 1, hand=False), (5.6, 9.6, 7.7, 14.4))
+    )
+    dialog = _read(window, prompts, qtbot, path)
+    rows = dialog.decisions()
+    assert rows == [("Quicksilver", "H12", "Reject")]
+    assert "not in photo" in dialog.table.item(0, 3).text()
+    assert dialog.table.item(0, 3).toolTip() == PEEKED_TIP
+    assert dialog.table.cellWidget(0, 2).toolTip() == PEEKED_TIP
+    assert peeked_text("Quicksilver", "H12") in dialog.summary.text()
+    dialog.table.cellWidget(0, 4).setCurrentText("Accept")
+    dialog.apply_button.click()
+    assert _figure_square(window, "Quicksilver") == Square.parse("H12")

@@ -26,6 +26,10 @@ UNSEEN_TIP = (
     "The photo does not show this square (under a hand or outside the picture): it is the "
     "only one there the figure could have reached with one Move. Check it on the table."
 )
+PEEKED_TIP = (
+    "A hand covers this square, but part of a figure shows beside the fingers where one "
+    "standing here would show, and the figure's own square is empty. Check it on the table."
+)
 HIDDEN_TOO = (
     "The list ends with the squares under a hand or outside the picture that it could have "
     "reached instead"
@@ -47,12 +51,14 @@ def fill_rows(table: QTableWidget, report: SyncReport, names: dict[str, str]) ->
     for row, move in enumerate(moves):
         read = [move.target, *move.alternatives]
         unseen = [s for s in matching.hidden_options.get(move.figure, ()) if s not in read]
+        peeked = move.figure in matching.peeked
+        unseen_tip = PEEKED_TIP if peeked else UNSEEN_TIP
         _row_start(
             table,
             row,
             (move.name, move.source),
             read + unseen,
-            UNSEEN_TIP
+            unseen_tip
             if move.unseen
             else "The square the figure stands on now; type another to change it"
             + (f". {HIDDEN_TOO}" if unseen else ""),
@@ -71,7 +77,7 @@ def fill_rows(table: QTableWidget, report: SyncReport, names: dict[str, str]) ->
             sure.setToolTip(
                 either_way_tip(move, moves)
                 or looks_tip(move, matching, names)
-                or (UNSEEN_TIP if move.unseen else "")
+                or (unseen_tip if move.unseen else "")
                 or "Below the confirmation threshold: look at the table first"
             )
         table.setItem(row, 3, sure)

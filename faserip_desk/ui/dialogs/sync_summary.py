@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from faserip_desk.sync.matching import look_moved_text, look_sure_text, told_apart_text
+from faserip_desk.sync.matching import (
+    look_moved_text,
+    look_sure_text,
+    peeked_text,
+    told_apart_text,
+)
 
 if TYPE_CHECKING:
     from faserip_desk.sync.analyse import SyncReport
@@ -34,6 +39,8 @@ def summary_text(report: SyncReport, names: dict[str, str], looks_used: int = 0)
         parts.append(f"Not seen, left where they are: {unseen}.")
     if m.gone_hidden:
         parts.append(m.gone_hidden_text(names, "choose its square in its row"))
+    moved = {mv.figure: mv.target.name for mv in m.moves}
+    parts += [f"{peeked_text(names.get(f, f), moved[f])}." for f in m.peeked]
     if report.hidden:
         parts.append(f"{len(report.hidden)} squares hidden or outside the photo.")
     if m.unexplained:
@@ -43,7 +50,6 @@ def summary_text(report: SyncReport, names: dict[str, str], looks_used: int = 0)
             + "."
         )
     parts += [f"{told_apart_text(names.get(a, a), names.get(b, b))}." for a, b in m.told_apart]
-    moved = {mv.figure: mv.target.name for mv in m.moves}
     parts += [
         f"{look_moved_text(names.get(f, f), moved[f], was.name)}."
         for f, was in m.look_moved.items()

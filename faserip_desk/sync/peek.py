@@ -1,0 +1,181 @@
+"""A figure under a hand still shows a little: the edge of its base beyond a fingertip, its
+body between two fingers.
+
+The hand found pixel by pixel (`sync.occluder`) is a region: the fingers' gaps are closed
+and whatever changed beside it is grown into it, so a base half under a fingertip is taken
+wholly. Within and around that region, the hand's own pixels are those of its skin's colour
+(taken locally, as the light on a hand changes along it); the rest is the map, or a figure,
+seen between and beside the fingers. A figure that left its square for one the hand hides
+(`Matching.gone_hidden`) is proposed on such a square when what the photo shows of a base
+there changed clearly, and no figure already placed explains it. The move is always asked:
+the players look under the hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+import numpy.typing as npt
+
+from faserip_desk.board.squares import Square
+from faserip_desk.game.state import GameState
+from faserip_desk.sync.matching import Matching, ProposedMove
+from faserip_desk.sync.occluder import beyond_picture
+from faserip_desk.sync.occupancy import DIFF_LEVEL, HAND_HIDES, HAND_SHADE, blurred, difference
+from faserip_desk.sync.pose import Pose
+from faserip_desk.sync.shade import darkened_distance
+
+SKIN_CLOSE = 12.0
+"""Lab distance (lightness counted half) to the hand's colour nearby within which a pixel is
+the hand's own."""
+SKIN_EDGE_IN = 0.06
+"""How far (inches) round the skin its blurred edge reaches: not read."""
+SKIN_SPREAD_IN = 2.0
+"""Spread (inches) over which the hand's colour is taken: the light changes along a hand."""
+SKIN_CORE_IN = 0.125
+"""How far (inches) inside the hand's region its colour is taken (its edge is blurred)."""
+BASE_IN = 0.6
+"""Radius (inches) of the disc a base covers round its square's middle (bases of 25–32 mm,
+standing a little off the middle)."""
+BODY_IN = 0.3
+"""Radius (inches) of a body, before the camera's perspective widens it."""
+TALLEST_IN = 2.2
+"""Height (inches) of the tallest body looked for."""
+PEEK_SHARE = 0.3
+"""Share of what the photo shows of the base's disc that must have changed. On the tuning
+photos (seeds 0–319, 9000–9299, 26000–26299, and 27000–27599 with a hand in every photo) the
+right squares showed 0.30–0.84 and no wrong square under a hand showed more than 0.23 once
+the silhouettes of the figures in place were set aside."""
+PEEK_AREA_IN2 = 0.04
+"""Least area (square inches) of the base's disc that must show changed (a body between
+two fingers shows about 0.03, as do print lines laid a millimetre off beside a hand)."""
+PEEK_CONFIDENCE = 0.5
+"""Confidence of such a move: always asked."""
+
+Mask = npt.NDArray[np.bool_]
+Image = npt.NDArray[np.uint8]
+
+
+@dataclass(frozen=True)
+class Glimpse:
+    """What the photo shows round a hand: pixels seen (neither skin nor outside the
+    picture) and, of those, the ones changed from the empty map; at `ppi` pixels per inch."""
+
+    seen: Mask
+    changed: Mask
+    ppi: int
+
+    def disc(self, square: Square) -> Mask:
+        """The base's disc round `square`'s middle."""
+        mask = np.zeros(self.seen.shape, np.uint8)
+        middle = ((square.col + 0.5) * self.ppi, (square.row + 0.5) * self.ppi)
+        cv2.circle(mask, (round(middle[0]), round(middle[1])), round(BASE_IN * self.ppi), 1, -1)
+        return mask.astype(bool)
+
+    def figure(self, square: Square, pose: Pose | None) -> Mask:
+        """Where a miniature on `square` may show: its base's disc and its body, leaning away
+        from the point under the camera (`pose`) as tall as the tallest."""
+        mask = self.disc(square).astype(np.uint8)
+        if pose is None:
+            return mask.astype(bool)
+        col, row = square.col + 0.5, square.row + 0.5
+        for tall in np.linspace(0.2, TALLEST_IN, 12):
+            dx, dy = pose.lean(col, row, float(tall))
+            wide = pose.height / max(pose.height - float(tall), 1e-6)
+            at = (round((col + dx) * self.ppi), round((row + dy) * self.ppi))
+            cv2.circle(mask, at, max(1, round(BODY_IN * wide * self.ppi)), 1, -1)
+        return mask.astype(bool)
+
+
+def hand_skin(flat: Image, region: Mask, ppi: int) -> Mask:
+    """The pixels of `flat` of the colour of the hand whose `region` (`sync.occluder`,
+    without what lies outside the picture) they lie in or near: close in Lab to the hand's
+    colour nearby (lightness counting half). None is skin without a hand."""
+    h, w = region.shape
+    core = cv2.erode(
+        region.astype(np.uint8), np.ones((2 * round(SKIN_CORE_IN * ppi) + 1,) * 2, np.uint8)
+    )
+    if not core.any():
+        return np.zeros((h, w), bool)
+    lab = cv2.cvtColor(flat[:h, :w], cv2.COLOR_BGR2LAB).astype(np.float32)
+    small = (max(1, w // 4), max(1, h // 4))
+    weight = cv2.resize(core.astype(np.float32), small, interpolation=cv2.INTER_AREA)
+    sums = cv2.resize(lab * core[:, :, None], small, interpolation=cv2.INTER_AREA)
+    spread = SKIN_SPREAD_IN * ppi / 4
+    weight = cv2.GaussianBlur(weight, (0, 0), spread)
+    sums = cv2.GaussianBlur(sums, (0, 0), spread)
+    overall = np.median(lab[core > 0], axis=0)
+    local = np.where(
+        weight[:, :, None] > 0.02, sums / np.maximum(weight, 1e-6)[:, :, None], overall
+    )
+    local = cv2.resize(local.astype(np.float32), (w, h), interpolation=cv2.INTER_LINEAR)
+    gap = lab - local
+    gap[:, :, 0] *= 0.5
+    return np.asarray(np.sqrt((gap**2).sum(axis=2)) < SKIN_CLOSE)
+
+
+def glimpse(flat: Image, reference: Image, ppi: int, hand: Mask) -> Glimpse:
+    """What `flat` shows round the `hand` (`sync.occluder.occluder_mask`): seen where it is
+    neither the hand's skin nor outside the picture, and changed where its colour differs
+    from `reference` beyond a darkening (a hand's shadow darkens the print a lot)."""
+    h, w = (flat.shape[0] // ppi) * ppi, (flat.shape[1] // ppi) * ppi
+    beyond = beyond_picture(flat, ppi)[:h, :w]
+    skin = hand_skin(flat, (hand[:h, :w] & ~beyond), ppi)
+    edge = 2 * round(SKIN_EDGE_IN * ppi) + 1
+    near_skin = cv2.dilate(skin.astype(np.uint8), np.ones((edge, edge), np.uint8)) > 0
+    photo_tone, print_tone = blurred(flat, reference, ppi, hand)
+    changed = (difference(photo_tone, print_tone) > DIFF_LEVEL) & (
+        darkened_distance(photo_tone, print_tone, HAND_SHADE) > DIFF_LEVEL
+    )
+    seen = ~(near_skin | beyond)
+    return Glimpse(seen, changed[:h, :w] & seen, ppi)
+
+
+def peek_under_hand(
+    state: GameState,
+    matching: Matching,
+    look: Glimpse,
+    under_hand: dict[Square, float],
+    outside: frozenset[Square],
+    pose: Pose | None,
+) -> None:
+    """Propose each figure gone out of sight (`Matching.gone_hidden`) on the square the hand
+    hides that shows part of a base: of the squares there it could have reached
+    (`Matching.hidden_options`), those mostly under the hand (`under_hand`: the share of each
+    square's middle the hand covers) but not `outside` the picture, whose base disc, where
+    the photo shows it, changed by `PEEK_SHARE` or more over `PEEK_AREA_IN2` or more, the
+    figures already placed set aside. The active figure is looked at first; each square
+    goes to one figure. The move is asked and marked as not in the photo
+    (`Matching.peeked`)."""
+    if not matching.gone_hidden:
+        return
+    active = state.turn.activation.figure if state.turn.activation else None
+    placed = matching.figure_squares() - set(matching.gone_hidden.values())
+    others = np.zeros(look.seen.shape, bool)
+    for square in placed:
+        others |= look.figure(square, pose)
+    least = PEEK_AREA_IN2 * look.ppi**2
+    taken: set[Square] = set()
+    for fid in sorted(matching.gone_hidden, key=lambda f: f != active):
+        found = []
+        for square in matching.hidden_options.get(fid, ()):
+            if square in outside or square in taken or under_hand.get(square, 0.0) < HAND_HIDES:
+                continue
+            disc = look.disc(square) & ~others
+            shown = int((look.seen & disc).sum())
+            changed = int((look.changed & disc).sum())
+            if changed >= least and changed >= PEEK_SHARE * shown:
+                found.append((changed / shown, square))
+        if not found:
+            continue
+        found.sort(key=lambda o: (-o[0], o[1]))
+        target = found[0][1]
+        taken.add(target)
+        figure = state.figure(fid)
+        source = matching.gone_hidden.pop(fid)
+        rest = tuple(s for _, s in found[1:4])
+        matching.moves.append(
+            ProposedMove(fid, figure.name, source, target, PEEK_CONFIDENCE, rest, unseen=True)
+        )
+        matching.peeked.append(fid)

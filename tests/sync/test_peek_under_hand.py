@@ -1,0 +1,181 @@
+"""A figure gone under a hand may still show beside the fingers: a base's edge beyond a
+fingertip, a body between two fingers. Such a figure is proposed on the square a hand hides
+where that part of it shows, asked and marked not in the photo (issue 16: moves proposed
+exactly; never a silent move). Rules, Example Gameplay, Panel 4: Quicksilver moves K2 → H12."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from faserip_desk.board.squares import Square
+from faserip_desk.cli import main
+from faserip_desk.game.state import GameState
+from faserip_desk.sync.matching import Matching, peeked_text
+from faserip_desk.sync.peek import PEEK_CONFIDENCE, Glimpse, hand_skin, peek_under_hand
+from faserip_desk.sync.pose import Pose
+from tests.sync.conftest import DEMO, SKIN, demo_photo, with_skin
+from tests.sync.test_pale_bases_and_hands import _quicksilver_active
+
+K2, H12, H13, I12 = (Square.parse(n) for n in ("K2", "H12", "H13", "I12"))
+PPI = 32
+
+
+def _photo(demo_state: GameState, folder: Path, right: float) -> Path:
+    """The demo after Quicksilver's Move to H12 (seed 1), with a patch of skin from F10 to
+    `right` squares across (H12 spans 7 to 8)."""
+    path = folder / f"hand-to-{right}.jpg"
+    photo = demo_photo(demo_state, 1, hand=False)
+    cv2.imwrite(str(path), with_skin(demo_state, photo, (5.6, 9.6, right, 14.4)))
+    return path
+
+
+def test_a_base_showing_beside_a_hand_is_proposed_asked_and_explained(
+    demo_state: GameState, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The hand covers H12's middle and most of Quicksilver's base; the base's edge and his
+    # body show beyond it. K2 reads empty.
+    photo = _photo(demo_state, tmp_path, 7.7)
+    assert main(["sync", DEMO, str(photo), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert "H12" in data["hidden"]
+    (move,) = data["moves"]
+    assert (move["figure"], move["from"], move["to"]) == ("Quicksilver", "K2", "H12")
+    assert move["not_in_photo"] and move["check"]
+    assert move["confidence"] == PEEK_CONFIDENCE
+    assert data["peeked"] == ["Quicksilver"] and data["gone_hidden"] == {}
+    assert main(["sync", DEMO, str(photo)]) == 0
+    out = capsys.readouterr().out
+    assert "Quicksilver K2 → H12 (not in the photo: part of a figure shows there beside" in out
+    assert peeked_text("Quicksilver", "H12") in out
+
+
+def test_a_hand_over_the_whole_figure_proposes_no_square_under_it(
+    demo_state: GameState, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The same photo with the patch reaching past H12's far side: nothing of him shows, so
+    # no square under the hand is proposed; H12 is only among those offered to choose from.
+    assert main(["sync", DEMO, str(_photo(demo_state, tmp_path, 8.6)), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["peeked"] == []
+    assert not any(m["not_in_photo"] for m in data["moves"])
+    assert "H12" in data["hidden_options"]["Quicksilver"]
+
+
+def _glimpse(changed_at: list[tuple[float, float, float]], seen: bool = True) -> Glimpse:
+    """A map of The Mall's size, seen everywhere (or nowhere), changed on discs (column,
+    row and radius in squares)."""
+    shape = (28 * PPI, 24 * PPI)
+    changed = np.zeros(shape, np.uint8)
+    for col, row, radius in changed_at:
+        cv2.circle(changed, (round(col * PPI), round(row * PPI)), round(radius * PPI), 1, -1)
+    return Glimpse(np.full(shape, seen), changed.astype(bool), PPI)
+
+
+def _gone(demo_state: GameState, stayed: dict[str, Square] | None = None) -> Matching:
+    """Quicksilver (active) gone from K2, able to stand under the hand on H12 or H13."""
+    _, quicksilver = _quicksilver_active(demo_state)
+    return Matching(
+        stayed=stayed or {},
+        gone_hidden={quicksilver: K2},
+        hidden_options={quicksilver: (H12, H13)},
+    )
+
+
+HAND = {H12: 1.0, H13: 1.0}
+"""Both squares' middles wholly under the hand."""
+
+
+def test_the_square_showing_a_base_is_chosen(demo_state: GameState) -> None:
+    # A base's edge shows on H12's right (a disc of 0.55 round its middle, seen only from
+    # x = 7.75): H13's disc shows nothing changed.
+    state, _ = _quicksilver_active(demo_state)
+    look = _glimpse([(7.5, 11.5, 0.55)])
+    hidden_part = np.zeros(look.seen.shape, bool)
+    hidden_part[:, : round(7.75 * PPI)] = True
+    look = Glimpse(look.seen & ~hidden_part, look.changed & ~hidden_part, PPI)
+    matching = _gone(demo_state)
+    peek_under_hand(state, matching, look, HAND, frozenset(), None)
+    (move,) = matching.moves
+    assert (move.name, move.source, move.target) == ("Quicksilver", K2, H12)
+    assert move.unseen and move.needs_check
+    assert matching.peeked == ["Quicksilver"] and matching.gone_hidden == {}
+
+
+@pytest.mark.parametrize(
+    ("changed", "under_hand", "why"),
+    [
+        ([(7.5, 11.5, 0.15)], HAND, "too little changed"),
+        ([(7.5, 11.5, 0.55)], {H12: 0.3, H13: 1.0}, "H12 is read, not under the hand"),
+    ],
+)
+def test_no_square_is_chosen_without_a_part_of_a_base_to_show(
+    demo_state: GameState,
+    changed: list[tuple[float, float, float]],
+    under_hand: dict[Square, float],
+    why: str,
+) -> None:
+    state, _ = _quicksilver_active(demo_state)
+    matching = _gone(demo_state)
+    peek_under_hand(state, matching, _glimpse(changed), under_hand, frozenset(), None)
+    assert matching.moves == [], why
+    assert matching.gone_hidden == {"Quicksilver": K2}
+
+
+def test_the_body_of_a_figure_in_place_beside_is_not_taken_for_a_base(
+    demo_state: GameState,
+) -> None:
+    # Mystique stands on I12; the camera is far to the right, so her body leans left over
+    # H12, where the photo shows it between two fingers.
+    state, _ = _quicksilver_active(demo_state)
+    body = np.zeros((28 * PPI, 24 * PPI), np.uint8)
+    cv2.line(body, (round(8.5 * PPI), round(11.5 * PPI)), (7 * PPI, round(11.5 * PPI)), 1, PPI // 2)
+    look = Glimpse(np.full(body.shape, True), body.astype(bool), PPI)
+    camera = Pose((40.0, 11.5), 30.0)
+    alone = _gone(demo_state)
+    peek_under_hand(state, alone, look, HAND, frozenset(), camera)
+    assert [m.target for m in alone.moves] == [H12]  # without her, it reads as a base
+    beside = _gone(demo_state, {"Mystique": I12})
+    peek_under_hand(state, beside, look, HAND, frozenset(), camera)
+    assert beside.moves == []
+
+
+def test_a_square_outside_the_picture_is_not_looked_at(demo_state: GameState) -> None:
+    state, _ = _quicksilver_active(demo_state)
+    matching = _gone(demo_state)
+    look = _glimpse([(7.5, 11.5, 0.55)])
+    peek_under_hand(state, matching, look, HAND, frozenset({H12}), None)
+    assert matching.moves == []
+
+
+def test_each_square_goes_to_one_figure_the_active_one_first(demo_state: GameState) -> None:
+    state, quicksilver = _quicksilver_active(demo_state)
+    matching = Matching(
+        gone_hidden={"Mystique": Square.parse("M2"), quicksilver: K2},
+        hidden_options={"Mystique": (H12,), quicksilver: (H12, H13)},
+    )
+    peek_under_hand(state, matching, _glimpse([(7.5, 11.5, 0.55)]), HAND, frozenset(), None)
+    assert [(m.figure, m.target) for m in matching.moves] == [(quicksilver, H12)]
+    assert matching.gone_hidden == {"Mystique": Square.parse("M2")}
+
+
+def test_the_hands_own_colour_is_told_from_what_shows_between_its_fingers() -> None:
+    # A hand lit unevenly (brighter at its tip) over grey print, two fingers apart: between
+    # them the print and a dark figure's body show. Only the skin is the hand's.
+    flat = np.full((8 * PPI, 8 * PPI, 3), 170, np.uint8)
+    region = np.zeros(flat.shape[:2], bool)
+    region[PPI : 7 * PPI, PPI : 7 * PPI] = True
+    light = np.linspace(0.8, 1.2, 6 * PPI)[:, None, None]
+    flat[PPI : 7 * PPI, PPI : 7 * PPI] = np.clip(np.array(SKIN) * light, 0, 255)
+    gap = (slice(2 * PPI, 7 * PPI), slice(round(3.7 * PPI), round(4.3 * PPI)))
+    flat[gap] = 170
+    flat[4 * PPI : 5 * PPI, round(3.9 * PPI) : round(4.1 * PPI)] = 30
+    skin = hand_skin(flat, region, PPI)
+    assert skin[PPI + 5, PPI + 5] and skin[7 * PPI - 5, 7 * PPI - 5]
+    assert skin[PPI : 7 * PPI, PPI : 3 * PPI].mean() > 0.98
+    assert not skin[gap].any()
+    assert not skin[: PPI - 2].any()
