@@ -30,7 +30,7 @@ from faserip_desk.sync.occupancy import (
     normalise,
     read_squares,
 )
-from faserip_desk.sync.peek import glimpse, peek_under_hand
+from faserip_desk.sync.peek import glimpse, peek_under_hand, to_peek_at
 from faserip_desk.sync.pose import Pose, camera_pose
 from faserip_desk.sync.rectify import rectify
 from faserip_desk.sync.rims import RIM_READ, rim_map, rim_scores
@@ -232,7 +232,7 @@ def judge(
         pose.height if pose else None,
         {r.square: r.ring for r in readings},
     )
-    if matching.gone_hidden:
+    if to_peek_at(matching):
         under_hand = {r.square: r.hand for r in readings}
         look = glimpse(flat, reference, PPI, hand)
         peek_under_hand(state, matching, look, under_hand, outside, pose)

@@ -6,9 +6,10 @@ and whatever changed beside it is grown into it, so a base half under a fingerti
 wholly. Within and around that region, the hand's own pixels are those of its skin's colour
 (taken locally, as the light on a hand changes along it); the rest is the map, or a figure,
 seen between and beside the fingers. A figure that left its square for one the hand hides
-(`Matching.gone_hidden`) is proposed on such a square when what the photo shows of a base
-there changed clearly, and no figure already placed explains it. The move is always asked:
-the players look under the hand."""
+(`Matching.gone_hidden`), or whose move was asked and that could have gone there instead,
+is proposed on such a square when what the photo shows of a base there changed clearly, and
+no figure already placed explains it. The move is always asked: the players look under the
+hand."""
 
 from __future__ import annotations
 
@@ -132,6 +133,18 @@ def glimpse(flat: Image, reference: Image, ppi: int, hand: Mask) -> Glimpse:
     return Glimpse(seen, changed[:h, :w] & seen, ppi)
 
 
+def to_peek_at(matching: Matching) -> list[str]:
+    """The figures worth looking for under a hand: those gone out of sight
+    (`Matching.gone_hidden`) and those of asked moves that could have gone there instead
+    (with `Matching.hidden_options`), not known by a token's marker."""
+    asked = [
+        m.figure
+        for m in matching.moves
+        if m.needs_check and not m.unseen and m.figure in matching.hidden_options
+    ]
+    return [*matching.gone_hidden, *(f for f in asked if f not in matching.by_token)]
+
+
 def peek_under_hand(
     state: GameState,
     matching: Matching,
@@ -140,42 +153,65 @@ def peek_under_hand(
     outside: frozenset[Square],
     pose: Pose | None,
 ) -> None:
-    """Propose each figure gone out of sight (`Matching.gone_hidden`) on the square the hand
-    hides that shows part of a base: of the squares there it could have reached
-    (`Matching.hidden_options`), those mostly under the hand (`under_hand`: the share of each
-    square's middle the hand covers) but not `outside` the picture, whose base disc, where
-    the photo shows it, changed by `PEEK_SHARE` or more over `PEEK_AREA_IN2` or more, the
-    figures already placed set aside. The active figure is looked at first; each square
-    goes to one figure. The move is asked and marked as not in the photo
-    (`Matching.peeked`)."""
-    if not matching.gone_hidden:
-        return
+    """Propose a figure gone out of sight, or one of an asked move that could have gone
+    there instead (`to_peek_at`), on a square the hand hides where part of a figure shows:
+    of the squares there it could have reached (`Matching.hidden_options`), those mostly
+    under the hand (`under_hand`: the share of each square's middle the hand covers) but not
+    `outside` the picture, whose base disc, where the photo shows it, changed by
+    `PEEK_SHARE` or more over `PEEK_AREA_IN2` or more, once the figures already placed
+    (their bases and bodies, `pose` telling how these lean) are set aside. Figures gone out
+    of sight come first, the active one first; each square goes to one figure. The move is
+    asked and marked as not in the photo (`Matching.peeked`); an asked move's square first
+    read becomes its first alternative."""
     active = state.turn.activation.figure if state.turn.activation else None
+    gone = sorted(matching.gone_hidden, key=lambda f: f != active)
+    asked = {m.figure: m for m in matching.moves if m.figure in to_peek_at(matching)}
     placed = matching.figure_squares() - set(matching.gone_hidden.values())
+    taken: set[Square] = set()
+    for fid in [*gone, *asked]:
+        move = asked.get(fid)
+        doubted = {move.target} if move else set()
+        squares = [
+            s
+            for s in matching.hidden_options.get(fid, ())
+            if s not in outside and s not in taken and under_hand.get(s, 0.0) >= HAND_HIDES
+        ]
+        found = _glimpsed(look, squares, placed - doubted, pose)
+        if not found:
+            continue
+        target = found[0]
+        taken.add(target)
+        if move is None:
+            source = matching.gone_hidden.pop(fid)
+            rest = tuple(found[1:4])
+        else:
+            matching.moves.remove(move)
+            source = move.source
+            rest = (move.target, *move.alternatives, *found[1:])[:3]
+        name = state.figure(fid).name
+        matching.moves.append(
+            ProposedMove(fid, name, source, target, PEEK_CONFIDENCE, rest, unseen=True)
+        )
+        matching.peeked.append(fid)
+
+
+def _glimpsed(
+    look: Glimpse, squares: list[Square], placed: set[Square], pose: Pose | None
+) -> list[Square]:
+    """Those of `squares` whose base disc shows, where seen, a change of `PEEK_SHARE` or
+    more over `PEEK_AREA_IN2` or more, outside the bases and bodies of the figures on
+    `placed`, the clearest first."""
+    if not squares:
+        return []
     others = np.zeros(look.seen.shape, bool)
     for square in placed:
         others |= look.figure(square, pose)
     least = PEEK_AREA_IN2 * look.ppi**2
-    taken: set[Square] = set()
-    for fid in sorted(matching.gone_hidden, key=lambda f: f != active):
-        found = []
-        for square in matching.hidden_options.get(fid, ()):
-            if square in outside or square in taken or under_hand.get(square, 0.0) < HAND_HIDES:
-                continue
-            disc = look.disc(square) & ~others
-            shown = int((look.seen & disc).sum())
-            changed = int((look.changed & disc).sum())
-            if changed >= least and changed >= PEEK_SHARE * shown:
-                found.append((changed / shown, square))
-        if not found:
-            continue
-        found.sort(key=lambda o: (-o[0], o[1]))
-        target = found[0][1]
-        taken.add(target)
-        figure = state.figure(fid)
-        source = matching.gone_hidden.pop(fid)
-        rest = tuple(s for _, s in found[1:4])
-        matching.moves.append(
-            ProposedMove(fid, figure.name, source, target, PEEK_CONFIDENCE, rest, unseen=True)
-        )
-        matching.peeked.append(fid)
+    found = []
+    for square in squares:
+        disc = look.disc(square) & ~others
+        shown = int((look.seen & disc).sum())
+        changed = int((look.changed & disc).sum())
+        if changed >= least and changed >= PEEK_SHARE * shown:
+            found.append((changed / shown, square))
+    return [s for _, s in sorted(found, key=lambda o: (-o[0], o[1]))]

@@ -15,7 +15,7 @@ import pytest
 from faserip_desk.board.squares import Square
 from faserip_desk.cli import main
 from faserip_desk.game.state import GameState
-from faserip_desk.sync.matching import Matching, peeked_text
+from faserip_desk.sync.matching import Matching, ProposedMove, peeked_text
 from faserip_desk.sync.peek import PEEK_CONFIDENCE, Glimpse, hand_skin, peek_under_hand
 from faserip_desk.sync.pose import Pose
 from tests.sync.conftest import DEMO, SKIN, demo_photo, with_skin
@@ -179,3 +179,27 @@ def test_the_hands_own_colour_is_told_from_what_shows_between_its_fingers() -> N
     assert skin[PPI : 7 * PPI, PPI : 3 * PPI].mean() > 0.98
     assert not skin[gap].any()
     assert not skin[: PPI - 2].any()
+
+
+@pytest.mark.parametrize(("confidence", "by_token"), [(0.4, False), (0.9, False), (0.4, True)])
+def test_an_asked_move_goes_under_the_hand_where_its_figure_shows(
+    demo_state: GameState, confidence: float, by_token: bool
+) -> None:
+    # Quicksilver proposed to M5, which reads held; he could have gone under the hand
+    # (H12, H13), where a base's edge shows on H12. Asked, the move goes to H12, with M5
+    # first among its alternatives; a sure move, or one known by his token's marker, stays.
+    state, quicksilver = _quicksilver_active(demo_state)
+    m5 = Square.parse("M5")
+    move = ProposedMove(quicksilver, "Quicksilver", K2, m5, confidence, (Square.parse("M6"),))
+    matching = Matching(
+        moves=[move],
+        hidden_options={quicksilver: (H12, H13)},
+        by_token={quicksilver} if by_token else set(),
+    )
+    peek_under_hand(state, matching, _glimpse([(7.5, 11.5, 0.55)]), HAND, frozenset(), None)
+    (got,) = matching.moves
+    if confidence < 0.75 and not by_token:
+        assert (got.target, got.alternatives, got.unseen) == (H12, (m5, Square.parse("M6")), True)
+        assert got.needs_check and matching.peeked == [quicksilver]
+    else:
+        assert got == move and matching.peeked == []
