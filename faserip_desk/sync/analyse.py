@@ -28,6 +28,7 @@ from faserip_desk.sync.occupancy import (
     SquareReading,
     covered_areas,
     normalise,
+    photo_changes,
     read_squares,
 )
 from faserip_desk.sync.peek import glimpse, peek_under_hand, to_peek_at
@@ -199,7 +200,8 @@ def judge(
     the other way round, and were not told apart by their looks, are marked and asked
     (`sync.either_way`)."""
     hand = occluder_mask(flat, reference, PPI, across)
-    readings = read_squares(flat, reference, PPI, hand)
+    changes = photo_changes(flat, reference, PPI, hand)
+    readings = read_squares(flat, reference, PPI, hand, changes)
     board = state.board_map
     figures = frozenset(f.square for f in state.figures if f.square is not None)
     hidden = outside | covered_areas(readings, board.width, board.height, figures)
@@ -234,7 +236,7 @@ def judge(
     )
     if to_peek_at(matching):
         under_hand = {r.square: r.hand for r in readings}
-        look = glimpse(flat, reference, PPI, hand)
+        look = glimpse(flat, PPI, hand, changes)
         peek_under_hand(state, matching, look, under_hand, outside, pose)
     if looks:
         seen = MapLooks(flat, reference, PPI, pose).at

@@ -20,7 +20,7 @@ import numpy.typing as npt
 
 from faserip_desk.board.squares import Square
 from faserip_desk.sync.occluder import grow_inside
-from faserip_desk.sync.shade import colour_distance, darkened_distance, shade_forgiving_distance
+from faserip_desk.sync.shade import colour_distance, darkened_distance
 
 DISC_IN = 0.30
 """Radius (inches) of the middle of a square that a centred base always covers."""
@@ -121,7 +121,7 @@ def normalise(
     return np.asarray(photo.astype(np.float32) / np.maximum(full, 0.05), dtype=np.float32)
 
 
-def blurred(
+def _blurred(
     photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_] | None = None
 ) -> tuple[Floats32, Floats32]:
     """The normalised photo and the reference, both lightly blurred (noise, print grain)."""
@@ -130,39 +130,69 @@ def blurred(
     return np.asarray(p, np.float32), np.asarray(f, np.float32)
 
 
-def difference(p: Floats32, f: Floats32) -> Floats32:
-    """Per-pixel colour distance between the normalised, blurred photo `p` and the blurred
-    reference `f` (`blurred`)."""
+@dataclass(frozen=True)
+class Changes:
+    """How each pixel of a rectified photo (cropped to whole squares) differs from the
+    reference once both are brought to the same light (`_blurred`)."""
+
+    changed: npt.NDArray[np.bool_]
+    """Changed: farther than `DIFF_LEVEL`, a shadow's darkening (down to `SHADOW_DARKEST`)
+    forgiven at a small cost."""
+    plain: Floats32
+    """The colour distance, nothing forgiven."""
+    darkened: npt.NDArray[np.bool_] | None
+    """The print only darkened, down to `HAND_SHADE` (a hand's shadow, deeper than a
+    figure's); worked out only where a hand or the picture's edge is (`hand`)."""
+
+
+def photo_changes(
+    photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_] | None = None
+) -> Changes:
+    """How each pixel of the rectified `photo` differs from `reference` (see `Changes`;
+    `hand` as for `normalise`)."""
+    h, w = (photo.shape[0] // ppi) * ppi, (photo.shape[1] // ppi) * ppi
+    p, f = _blurred(photo, reference, ppi, hand)
+    plain = colour_distance(p, f)
     # A shadow darkens the print without changing its colour: forgive a darkening down to
     # SHADOW_DARKEST of the reference, at a small cost.
-    distance = shade_forgiving_distance(p, f, SHADOW_DARKEST, SHADOW_COST)
-    return np.asarray(distance, dtype=np.float32)
+    forgiving = np.minimum(plain, darkened_distance(p, f, SHADOW_DARKEST) + SHADOW_COST)
+    darkened = None
+    if hand is not None and hand.any():
+        darkened = np.asarray(darkened_distance(p, f, HAND_SHADE) <= DIFF_LEVEL)[:h, :w]
+    return Changes(
+        np.asarray(forgiving > DIFF_LEVEL)[:h, :w],
+        np.asarray(plain, np.float32)[:h, :w],
+        darkened,
+    )
 
 
 def hand_shadow(
-    p: Floats32, f: Floats32, ppi: int, hand: npt.NDArray[np.bool_]
+    darkened: npt.NDArray[np.bool_], ppi: int, hand: npt.NDArray[np.bool_]
 ) -> npt.NDArray[np.bool_]:
-    """Pixels near `hand` where the print is only darkened (down to `HAND_SHADE`), not
-    changed in colour: the hand's own shadow, deeper than a figure's (`p` and `f` as for
-    `difference`)."""
+    """Pixels near `hand` where the print is only `darkened` (`Changes.darkened`), not
+    changed in colour: the hand's own shadow, deeper than a figure's."""
     reach = round(HAND_SHADOW_IN * ppi) | 1
     near = cv2.dilate(hand.astype(np.uint8), np.ones((reach, reach), np.uint8)) > 0
-    return np.asarray(near & (darkened_distance(p, f, HAND_SHADE) <= DIFF_LEVEL))
+    return np.asarray(near[: darkened.shape[0], : darkened.shape[1]] & darkened)
 
 
 def read_squares(
-    photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_] | None = None
+    photo: Image,
+    reference: Image,
+    ppi: int,
+    hand: npt.NDArray[np.bool_] | None = None,
+    changes: Changes | None = None,
 ) -> list[SquareReading]:
     """A reading of every square of the rectified `photo` (row by row). Pixels on `hand`
     (under something much larger than a figure, see `sync.occluder`) are not read: a square
     partly under it is read on the part the photo shows, and `SquareReading.hand` tells how
-    much of its middle the hand covers."""
+    much of its middle the hand covers. `changes` are the photo's `photo_changes`, when
+    already worked out."""
     h, w = photo.shape[0] // ppi, photo.shape[1] // ppi
-    photo_tone, print_tone = blurred(photo, reference, ppi, hand)
-    changed = (difference(photo_tone, print_tone) > DIFF_LEVEL)[: h * ppi, : w * ppi]
-    plain = colour_distance(photo_tone, print_tone)[: h * ppi, : w * ppi]
+    changes = changes or photo_changes(photo, reference, ppi, hand)
+    changed, plain = changes.changed.copy(), changes.plain
     under = np.zeros((h * ppi, w * ppi), bool)
-    if hand is not None and hand.any():
+    if hand is not None and changes.darkened is not None:
         # What changed right round the hand is its edge; its shadow is the print darkened,
         # deeper than a figure's.
         near = grow_inside(
@@ -170,7 +200,7 @@ def read_squares(
             changed.astype(np.uint8),
             round(HAND_EDGE_IN * ppi),
         )
-        shadow = hand_shadow(photo_tone, print_tone, ppi, hand)[: h * ppi, : w * ppi]
+        shadow = hand_shadow(changes.darkened, ppi, hand)
         under = near.astype(bool) | (shadow & changed)
     changed &= ~under
 

@@ -23,9 +23,8 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.matching import Matching, ProposedMove
 from faserip_desk.sync.occluder import beyond_picture
-from faserip_desk.sync.occupancy import DIFF_LEVEL, HAND_HIDES, HAND_SHADE, blurred, difference
+from faserip_desk.sync.occupancy import HAND_HIDES, Changes
 from faserip_desk.sync.pose import Pose
-from faserip_desk.sync.shade import darkened_distance
 
 SKIN_CLOSE = 12.0
 """Lab distance (lightness counted half) to the hand's colour nearby within which a pixel is
@@ -116,21 +115,21 @@ def hand_skin(flat: Image, region: Mask, ppi: int) -> Mask:
     return np.asarray(np.sqrt((gap**2).sum(axis=2)) < SKIN_CLOSE)
 
 
-def glimpse(flat: Image, reference: Image, ppi: int, hand: Mask) -> Glimpse:
+def glimpse(flat: Image, ppi: int, hand: Mask, changes: Changes) -> Glimpse:
     """What `flat` shows round the `hand` (`sync.occluder.occluder_mask`): seen where it is
     neither the hand's skin nor outside the picture, and changed where its colour differs
-    from `reference` beyond a darkening (a hand's shadow darkens the print a lot)."""
-    h, w = (flat.shape[0] // ppi) * ppi, (flat.shape[1] // ppi) * ppi
+    from the empty map (`changes`, `sync.occupancy.photo_changes`) beyond a darkening (a
+    hand's shadow darkens the print a lot)."""
+    h, w = changes.changed.shape
     beyond = beyond_picture(flat, ppi)[:h, :w]
     skin = hand_skin(flat, (hand[:h, :w] & ~beyond), ppi)
     edge = 2 * round(SKIN_EDGE_IN * ppi) + 1
     near_skin = cv2.dilate(skin.astype(np.uint8), np.ones((edge, edge), np.uint8)) > 0
-    photo_tone, print_tone = blurred(flat, reference, ppi, hand)
-    changed = (difference(photo_tone, print_tone) > DIFF_LEVEL) & (
-        darkened_distance(photo_tone, print_tone, HAND_SHADE) > DIFF_LEVEL
-    )
+    changed = changes.changed
+    if changes.darkened is not None:
+        changed = changed & ~changes.darkened
     seen = ~(near_skin | beyond)
-    return Glimpse(seen, changed[:h, :w] & seen, ppi)
+    return Glimpse(seen, changed & seen, ppi)
 
 
 def to_peek_at(matching: Matching) -> list[str]:
