@@ -2,7 +2,9 @@
 the whole reading (markers, fit, rectification, squares, moves) against decoding the same
 JPEG file, which any reader of the photo must do first; alternated, medians compared. The
 reading is timed without and with the figures' looks in a previous photo (`sync.looks`),
-and so is taking those looks from the previous photo's reading."""
+and so is taking those looks from the previous photo's reading; and on the same photo
+with a hand over H12 that leaves the edge of Quicksilver's base in sight, which is read
+between and beside the fingers (`sync.peek`)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from benchmarks.sync_photos import moved_miniatures, place_miniatures, render_photo
+from benchmarks.sync_photos import moved_miniatures, paint_skin, place_miniatures, render_photo
 from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import load_state
 from faserip_desk.game.state import GameState
@@ -41,8 +43,10 @@ def main() -> None:
     assert ok
     reference = laid_map_image(board, PPI, margin_in=0)
     earlier = analyse_photo(previous.image, state, reference)
+    hand = paint_skin(photo, board, HAND)
+    peeked = analyse_photo(hand, state, reference).matching.peeked
     sync_times, decode_times, cpu_times = [], [], []
-    looks_times, take_times, pair_times = [], [], []
+    looks_times, take_times, pair_times, hand_times = [], [], [], []
     for _ in range(ROUNDS):
         start = time.perf_counter()
         image = cv2.imdecode(data, cv2.IMREAD_COLOR)
@@ -63,6 +67,9 @@ def main() -> None:
         for square in ("H12", "K2", "M2", "O2"):
             seen.at(Square.parse(square))
         pair_times.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        analyse_photo(hand, state, reference)
+        hand_times.append(time.perf_counter() - start)
     sync, decode = statistics.median(sync_times), statistics.median(decode_times)
     with_looks, take = statistics.median(looks_times), statistics.median(take_times)
     pair = statistics.median(pair_times)
@@ -78,6 +85,14 @@ def main() -> None:
         f"reading: {take * 1000:.0f} ms; weighing a pair of movers' looks: "
         f"{pair * 1000:.0f} ms"
     )
+    under = statistics.median(hand_times)
+    seen = "Quicksilver read beside its fingers" if peeked else "nothing read beside it"
+    print(f"  with a hand over H12 ({seen}): {under * 1000:.0f} ms (ratio {under / decode:.1f}×)")
+
+
+HAND = (5.6, 9.6, 7.7, 14.4)
+"""The map area (squares from A1's corner) a patch of skin covers in the hand photo: H12's
+middle, not its right-hand edge."""
 
 
 def photo_squares(state: GameState) -> list[Square]:

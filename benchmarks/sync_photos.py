@@ -314,6 +314,24 @@ def _hand(rng: random.Random, size: tuple[int, int]) -> npt.NDArray[np.uint8]:
     return mask
 
 
+SKIN = (120, 150, 200)
+"""A hand's colour (BGR) for the patches `paint_skin` paints."""
+
+
+def paint_skin(photo: Photo, board: BoardMap, area: tuple[float, float, float, float]) -> Image:
+    """`photo`'s picture with a flat patch of skin over `area` of the map (left, top, right,
+    bottom, in squares from A1's corner), drawn over the table and the miniatures as a hand
+    held over them hides them."""
+    grid = np.float32([[0, 0], [board.width, 0], [board.width, board.height], [0, board.height]])
+    to_photo = cv2.getPerspectiveTransform(grid, np.float32(photo.corners))
+    left, top, right, bottom = area
+    patch = np.float32([[[left, top], [right, top], [right, bottom], [left, bottom]]])
+    corners = cv2.perspectiveTransform(patch, to_photo)[0].astype(np.int32)
+    image = photo.image.copy()
+    cv2.fillConvexPoly(image, corners, SKIN)
+    return image
+
+
 def render_photo(
     texture: Image,
     texture_ppi: float,

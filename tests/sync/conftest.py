@@ -7,8 +7,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import cv2
-import numpy as np
-import numpy.typing as npt
 import pytest
 
 from benchmarks.sync_photos import Photo, moved_miniatures, place_miniatures, render_photo
@@ -77,27 +75,6 @@ def photo_sequence(state: GameState, positions: list[dict[str, str]], folder: Pa
         paths.append(folder / f"table-{seed}.jpg")
         cv2.imwrite(str(paths[-1]), photo.image)
     return paths
-
-
-SKIN = (120, 150, 200)
-"""A hand's colour (BGR) for the patches `with_skin` paints."""
-
-
-def with_skin(
-    state: GameState, photo: Photo, area: tuple[float, float, float, float]
-) -> npt.NDArray[np.uint8]:
-    """`photo`'s picture with a hand-sized patch of skin over `area` of the map (left, top,
-    right, bottom, in squares from A1's corner), drawn flat over the table and the
-    miniatures as a hand held over them hides them."""
-    board = state.board_map
-    grid = np.float32([[0, 0], [board.width, 0], [board.width, board.height], [0, board.height]])
-    to_photo = cv2.getPerspectiveTransform(grid, np.float32(photo.corners))
-    left, top, right, bottom = area
-    patch = np.float32([[[left, top], [right, top], [right, bottom], [left, bottom]]])
-    corners = cv2.perspectiveTransform(patch, to_photo)[0].astype(np.int32)
-    image = photo.image.copy()
-    cv2.fillConvexPoly(image, corners, SKIN)
-    return image
 
 
 @pytest.fixture(scope="session")

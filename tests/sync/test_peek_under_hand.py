@@ -12,13 +12,14 @@ import cv2
 import numpy as np
 import pytest
 
+from benchmarks.sync_photos import SKIN, paint_skin
 from faserip_desk.board.squares import Square
 from faserip_desk.cli import main
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.matching import Matching, ProposedMove, peeked_text
 from faserip_desk.sync.peek import PEEK_CONFIDENCE, Glimpse, hand_skin, peek_under_hand
 from faserip_desk.sync.pose import Pose
-from tests.sync.conftest import DEMO, SKIN, demo_photo, with_skin
+from tests.sync.conftest import DEMO, demo_photo
 from tests.sync.test_pale_bases_and_hands import _quicksilver_active
 
 K2, H12, H13, I12 = (Square.parse(n) for n in ("K2", "H12", "H13", "I12"))
@@ -30,7 +31,7 @@ def _photo(demo_state: GameState, folder: Path, right: float) -> Path:
     `right` squares across (H12 spans 7 to 8)."""
     path = folder / f"hand-to-{right}.jpg"
     photo = demo_photo(demo_state, 1, hand=False)
-    cv2.imwrite(str(path), with_skin(demo_state, photo, (5.6, 9.6, right, 14.4)))
+    cv2.imwrite(str(path), paint_skin(photo, demo_state.board_map, (5.6, 9.6, right, 14.4)))
     return path
 
 

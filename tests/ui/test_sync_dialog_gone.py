@@ -14,13 +14,14 @@ import pytest
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
+from benchmarks.sync_photos import paint_skin
 from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import load_state
 from faserip_desk.sync.analyse import SyncReport
 from faserip_desk.sync.matching import Matching, ProposedMove, peeked_text
 from faserip_desk.ui.dialogs.sync_rows import GONE_TIP, HIDDEN_TOO, PEEKED_TIP, fill_rows
 from faserip_desk.ui.main_window import MainWindow
-from tests.sync.conftest import DEMO, demo_photo, with_skin
+from tests.sync.conftest import DEMO, demo_photo
 from tests.ui.fakes import FakePrompts
 from tests.ui.test_sync_dialog import _figure_square, _read
 
@@ -31,7 +32,7 @@ def covered_photo(tmp_path_factory: pytest.TempPathFactory) -> Path:
     over F10–K15 (H12 and the squares round it): nothing of Quicksilver shows anywhere.
     Seed 4: its photo shows no faint reading elsewhere that could be taken for it."""
     state = load_state(DEMO)
-    image = with_skin(state, demo_photo(state, 4, hand=False), (5.6, 9.6, 10.4, 14.4))
+    image = paint_skin(demo_photo(state, 4, hand=False), state.board_map, (5.6, 9.6, 10.4, 14.4))
     path = tmp_path_factory.mktemp("sync_gone") / "hand.jpg"
     cv2.imwrite(str(path), image)
     return path
@@ -101,7 +102,8 @@ def test_a_figure_glimpsed_beside_the_fingers_is_proposed_asked_with_the_reason(
     state = load_state(DEMO)
     path = tmp_path / "glimpse.jpg"
     cv2.imwrite(
-        str(path), with_skin(state, demo_photo(state, 1, hand=False), (5.6, 9.6, 7.7, 14.4))
+        str(path),
+        paint_skin(demo_photo(state, 1, hand=False), state.board_map, (5.6, 9.6, 7.7, 14.4)),
     )
     dialog = _read(window, prompts, qtbot, path)
     rows = dialog.decisions()
