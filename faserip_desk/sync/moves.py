@@ -59,7 +59,7 @@ base-wide reading lies in its reach, is taken to stand there still on a pale bas
 FAINT_OTHER = 0.5
 """Faint reading from which a square is a candidate for a figure other than the active one
 whose own square reads clearly empty (a pale base's middle, or its ring all round)."""
-ROUND_RING = 0.5
+BASE_RING = 0.5
 """Changed share of a square's ring from which, changed in `SOLID_DIRECTIONS` of its
 directions, it is a base's ring (with a top too close to the print's colour to change its
 middle)."""
@@ -102,7 +102,7 @@ def match_moves(
 
     def round_ring(s: Square) -> bool:
         """Whether the square's ring changed all round, as a base's does."""
-        return ring_of.get(s, 0.0) >= ROUND_RING and directions.get(s, 0.0) >= SOLID_DIRECTIONS
+        return ring_of.get(s, 0.0) >= BASE_RING and directions.get(s, 0.0) >= SOLID_DIRECTIONS
 
     rim_of = RimCache(rims)
     seen = identified or {}

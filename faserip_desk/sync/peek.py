@@ -44,12 +44,14 @@ TALLEST_IN = 2.2
 """Height (inches) of the tallest body looked for."""
 PEEK_SHARE = 0.3
 """Share of what the photo shows of the base's disc that must have changed. On the tuning
-photos (seeds 0–319, 9000–9299, 26000–26299, and 27000–27599 with a hand in every photo) the
-right squares showed 0.30–0.84 and no wrong square under a hand showed more than 0.23 once
-the silhouettes of the figures in place were set aside."""
+photos (seeds 0–319, 9000–9299, 26000–26299, 25200–25799, and 27000–27599 with a hand in
+every photo), once the bases and bodies of the figures in place were set aside, the right
+squares showed 0.30–0.84; of the wrong squares under a hand with `PEEK_AREA_IN2` changed,
+one showed more than 0.23 (seed 27575: J8, 0.38, beside the right J9 at 0.33)."""
 PEEK_AREA_IN2 = 0.04
-"""Least area (square inches) of the base's disc that must show changed (a body between
-two fingers shows about 0.03, as do print lines laid a millimetre off beside a hand)."""
+"""Least area (square inches) of the base's disc that must show changed: a body between
+two fingers can show as little as 0.025, and so can print lines laid a millimetre off beside
+a hand (0.022 on the tuning photos), so such slivers are left to the players."""
 PEEK_CONFIDENCE = 0.5
 """Confidence of such a move: always asked."""
 
@@ -90,8 +92,9 @@ class Glimpse:
 
 def hand_skin(flat: Image, region: Mask, ppi: int) -> Mask:
     """The pixels of `flat` of the colour of the hand whose `region` (`sync.occluder`,
-    without what lies outside the picture) they lie in or near: close in Lab to the hand's
-    colour nearby (lightness counting half). None is skin without a hand."""
+    without what lies outside the picture) is given: close in Lab (lightness counting half)
+    to the hand's colour nearby, or far from the hand to its median colour, so fingers the
+    region missed are skin too. None is skin without a hand."""
     h, w = region.shape
     core = cv2.erode(
         region.astype(np.uint8), np.ones((2 * round(SKIN_CORE_IN * ppi) + 1,) * 2, np.uint8)
@@ -164,7 +167,8 @@ def peek_under_hand(
     read becomes its first alternative."""
     active = state.turn.activation.figure if state.turn.activation else None
     gone = sorted(matching.gone_hidden, key=lambda f: f != active)
-    asked = {m.figure: m for m in matching.moves if m.figure in to_peek_at(matching)}
+    looked_for = to_peek_at(matching)
+    asked = {m.figure: m for m in matching.moves if m.figure in looked_for}
     placed = matching.figure_squares() - set(matching.gone_hidden.values())
     taken: set[Square] = set()
     for fid in [*gone, *asked]:
