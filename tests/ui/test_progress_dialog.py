@@ -122,16 +122,18 @@ def test_opening_a_saved_large_game_shows_progress_and_cancel_keeps_the_game(
     session = window.controller.session
     assert session is not None and session.state.board_map.width == 200
     assert window.controller.path == saved
-    # The map's tables are in memory by now, so how long this takes depends on the machine:
-    # past half a second (and a little, for the dialog to come up) one dialog shows what is
-    # being done; quicker, none shows.
+    # The map's tables are in memory by now, so how long this takes depends on the machine
+    # (and on what else it is doing): never a dialog before half a second, never two;
+    # quicker than that, none; past it and a little (for the dialog to come up), one that
+    # shows what is being done. In between, the dialog may or may not have come up.
+    assert len(watch.shows) <= 1 and all(s.at >= SHOW_AFTER for s in watch.shows), watch.shows
+    if took < SHOW_AFTER:
+        assert watch.shows == []
     if took >= SHOW_AFTER + 0.2:
-        assert len(watch.shows) == 1 and watch.shows[0].at >= SHOW_AFTER, watch.shows
+        assert len(watch.shows) == 1, (took, watch.shows)
         phases = ("Reading large.issue.json", "Drawing the 200×200 map", "Showing the game")
         labels = [look.label for look in watch.looks if look.label]
         assert labels and all(label.startswith(phases) for label in labels), labels
-    else:
-        assert watch.shows == []
 
 
 def export_dialog(window: MainWindow, prompts: FakePrompts, kind: str, out: Path) -> object:
