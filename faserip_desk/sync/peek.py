@@ -170,6 +170,14 @@ def peek_under_hand(
     looked_for = to_peek_at(matching)
     asked = {m.figure: m for m in matching.moves if m.figure in looked_for}
     placed = matching.figure_squares() - set(matching.gone_hidden.values())
+    drawn: dict[Square, Mask] = {}
+
+    def silhouette(square: Square) -> Mask:
+        """A placed figure's base and body, drawn once however many figures are looked for."""
+        if square not in drawn:
+            drawn[square] = look.figure(square, pose)
+        return drawn[square]
+
     taken: set[Square] = set()
     for fid in [*gone, *asked]:
         move = asked.get(fid)
@@ -179,7 +187,9 @@ def peek_under_hand(
             for s in matching.hidden_options.get(fid, ())
             if s not in outside and s not in taken and under_hand.get(s, 0.0) >= HAND_HIDES
         ]
-        found = _glimpsed(look, squares, placed - doubted, pose)
+        if not squares:
+            continue
+        found = _glimpsed(look, squares, [silhouette(s) for s in placed - doubted])
         if not found:
             continue
         target = found[0]
@@ -198,17 +208,13 @@ def peek_under_hand(
         matching.peeked.append(fid)
 
 
-def _glimpsed(
-    look: Glimpse, squares: list[Square], placed: set[Square], pose: Pose | None
-) -> list[Square]:
+def _glimpsed(look: Glimpse, squares: list[Square], placed: list[Mask]) -> list[Square]:
     """Those of `squares` whose base disc shows, where seen, a change of `PEEK_SHARE` or
-    more over `PEEK_AREA_IN2` or more, outside the bases and bodies of the figures on
-    `placed`, the clearest first."""
-    if not squares:
-        return []
+    more over `PEEK_AREA_IN2` or more, outside the bases and bodies of the figures in place
+    (`placed`, their silhouettes, see `Glimpse.figure`), the clearest first."""
     others = np.zeros(look.seen.shape, bool)
-    for square in placed:
-        others |= look.figure(square, pose)
+    for silhouette in placed:
+        others |= silhouette
     least = PEEK_AREA_IN2 * look.ppi**2
     found = []
     for square in squares:
