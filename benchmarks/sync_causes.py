@@ -241,8 +241,9 @@ def replay(caches: list[Path], verbose: bool, no_active: bool = False) -> None:
             if case.moves.get(fid) != p.target:
                 sure += p.confidence >= CONFIRM
                 asked += p.confidence < CONFIRM
-                if verbose and p.confidence >= CONFIRM:
-                    print(f"seed {row.seed}: WRONG SURE {p.text()}")
+                if verbose:
+                    kind = "WRONG SURE" if p.confidence >= CONFIRM else "wrong asked"
+                    print(f"seed {row.seed}: {kind} {p.text()}")
     print(f"photos {len(rows)}: moves exactly {exact}/{moves} = {exact / max(moves, 1):.2%}")
     print(f"wrong at or above the threshold {sure}, asked {asked}; right and sure {sure_right}")
     print(f"squares right {right}/{squares} = {right / max(squares, 1):.4%}")
