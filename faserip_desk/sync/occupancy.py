@@ -56,7 +56,11 @@ HAND_SHADOW_IN = 1.0
 HAND_EDGE_IN = 0.25
 """How far (inches) from a hand what changed and touches it is taken for its blurred edge."""
 HAND_SHADE = 0.3
-"""Darkest share of the print's brightness a hand's shadow leaves."""
+"""Darkest share of the print's brightness a hand's shadow leaves, where a figure's shadow
+falls in it too."""
+HAND_ONLY_SHADE = 0.5
+"""Darkest share of the print's brightness a hand's shadow alone leaves: a dark base beside
+a hand is darker still."""
 
 CROWD = 0.4
 """Share of a changed block's squares holding figures from which it may be figures standing
@@ -143,6 +147,9 @@ class Changes:
     darkened: npt.NDArray[np.bool_] | None
     """The print only darkened, down to `HAND_SHADE` (a hand's shadow, deeper than a
     figure's); worked out only where a hand or the picture's edge is (`hand`)."""
+    hand_shaded: npt.NDArray[np.bool_] | None = None
+    """The print only darkened, down to `HAND_ONLY_SHADE` (a hand's shadow where no figure's
+    falls); worked out with `darkened`."""
 
 
 def photo_changes(
@@ -156,13 +163,15 @@ def photo_changes(
     # A shadow darkens the print without changing its colour: forgive a darkening down to
     # SHADOW_DARKEST of the reference, at a small cost.
     forgiving = np.minimum(plain, darkened_distance(p, f, SHADOW_DARKEST) + SHADOW_COST)
-    darkened = None
+    darkened = hand_shaded = None
     if hand is not None and hand.any():
         darkened = np.asarray(darkened_distance(p, f, HAND_SHADE) <= DIFF_LEVEL)[:h, :w]
+        hand_shaded = np.asarray(darkened_distance(p, f, HAND_ONLY_SHADE) <= DIFF_LEVEL)[:h, :w]
     return Changes(
         np.asarray(forgiving > DIFF_LEVEL)[:h, :w],
         np.asarray(plain, np.float32)[:h, :w],
         darkened,
+        hand_shaded,
     )
 
 

@@ -9,7 +9,12 @@ seen between and beside the fingers. A figure that left its square for one the h
 (`Matching.gone_hidden`), or whose move was asked and that could have gone there instead,
 is proposed on such a square when what the photo shows of a base there changed clearly, and
 no figure already placed explains it. The move is always asked: the players look under the
-hand."""
+hand.
+
+A hand's shadow darkens the print beside it, and a figure's shadow falling in it darkens it
+more. A dark base is darker than a hand's shadow alone: for a figure gone out of sight, that
+counts as a change. A figure whose move was asked already has a square in the photo, so it
+is sent under the hand only on what no shadow can be."""
 
 from __future__ import annotations
 
@@ -62,10 +67,13 @@ Image = npt.NDArray[np.uint8]
 @dataclass(frozen=True)
 class Glimpse:
     """What the photo shows round a hand: pixels seen (neither skin nor outside the
-    picture) and, of those, the ones changed from the empty map; at `ppi` pixels per inch."""
+    picture) and, of those, the ones changed from the empty map beyond a hand's shadow
+    (`changed`) and beyond a hand's and a figure's shadows together (`surely`, within
+    `changed`); at `ppi` pixels per inch."""
 
     seen: Mask
     changed: Mask
+    surely: Mask
     ppi: int
 
     def disc(self, square: Square) -> Mask:
@@ -121,18 +129,22 @@ def hand_skin(flat: Image, region: Mask, ppi: int) -> Mask:
 def glimpse(flat: Image, ppi: int, hand: Mask, changes: Changes) -> Glimpse:
     """What `flat` shows round the `hand` (`sync.occluder.occluder_mask`): seen where it is
     neither the hand's skin nor outside the picture, and changed where its colour differs
-    from the empty map (`changes`, `sync.occupancy.photo_changes`) beyond a darkening (a
-    hand's shadow darkens the print a lot)."""
+    from the empty map (`changes`, `sync.occupancy.photo_changes`) beyond a darkening: a
+    hand's shadow (`Changes.hand_shaded`), or for `Glimpse.surely` a hand's shadow with a
+    figure's in it (`Changes.darkened`)."""
     h, w = changes.changed.shape
     beyond = beyond_picture(flat, ppi)[:h, :w]
     skin = hand_skin(flat, (hand[:h, :w] & ~beyond), ppi)
     edge = 2 * round(SKIN_EDGE_IN * ppi) + 1
     near_skin = cv2.dilate(skin.astype(np.uint8), np.ones((edge, edge), np.uint8)) > 0
-    changed = changes.changed
-    if changes.darkened is not None:
-        changed = changed & ~changes.darkened
     seen = ~(near_skin | beyond)
-    return Glimpse(seen, changed & seen, ppi)
+    changed = changes.changed & seen
+    surely = changed
+    if changes.hand_shaded is not None:
+        changed = changed & ~changes.hand_shaded
+    if changes.darkened is not None:
+        surely = surely & ~changes.darkened
+    return Glimpse(seen, changed, surely, ppi)
 
 
 def to_peek_at(matching: Matching) -> list[str]:
@@ -161,8 +173,9 @@ def peek_under_hand(
     under the hand (`under_hand`: the share of each square's middle the hand covers) but not
     `outside` the picture, whose base disc, where the photo shows it, changed by
     `PEEK_SHARE` or more over `PEEK_AREA_IN2` or more, once the figures already placed
-    (their bases and bodies, `pose` telling how these lean) are set aside. Figures gone out
-    of sight come first, the active one first; each square goes to one figure. The move is
+    (their bases and bodies, `pose` telling how these lean) are set aside; for an asked
+    move, changed beyond any shadow (`Glimpse.surely`). Figures gone out of sight come
+    first, the active one first; each square goes to one figure. The move is
     asked and marked as not in the photo (`Matching.peeked`); an asked move's square first
     read becomes its first alternative."""
     active = state.turn.activation.figure if state.turn.activation else None
@@ -189,7 +202,8 @@ def peek_under_hand(
         ]
         if not squares:
             continue
-        found = _glimpsed(look, squares, [silhouette(s) for s in placed - doubted])
+        changed = look.changed if move is None else look.surely
+        found = _glimpsed(look, changed, squares, [silhouette(s) for s in placed - doubted])
         if not found:
             continue
         target = found[0]
@@ -208,10 +222,14 @@ def peek_under_hand(
         matching.peeked.append(fid)
 
 
-def _glimpsed(look: Glimpse, squares: list[Square], placed: list[Mask]) -> list[Square]:
-    """Those of `squares` whose base disc shows, where seen, a change of `PEEK_SHARE` or
-    more over `PEEK_AREA_IN2` or more, outside the bases and bodies of the figures in place
-    (`placed`, their silhouettes, see `Glimpse.figure`), the clearest first."""
+def _glimpsed(
+    look: Glimpse, changed: Mask, squares: list[Square], placed: list[Mask]
+) -> list[Square]:
+    """Those of `squares` whose base disc shows, where seen, a change (`changed`, one of
+    `look`'s) of `PEEK_SHARE` or more over `PEEK_AREA_IN2` or more, outside the bases and
+    bodies of the figures in place (`placed`, their silhouettes, see `Glimpse.figure`); the
+    one showing most of a changed base first (a share would rank first a square of which a
+    sliver shows, changed by a body leaning into it)."""
     others = np.zeros(look.seen.shape, bool)
     for silhouette in placed:
         others |= silhouette
@@ -220,7 +238,7 @@ def _glimpsed(look: Glimpse, squares: list[Square], placed: list[Mask]) -> list[
     for square in squares:
         disc = look.disc(square) & ~others
         shown = int((look.seen & disc).sum())
-        changed = int((look.changed & disc).sum())
-        if changed >= least and changed >= PEEK_SHARE * shown:
-            found.append((changed / shown, square))
+        area = int((changed & disc).sum())
+        if area >= least and area >= PEEK_SHARE * shown:
+            found.append((area, square))
     return [s for _, s in sorted(found, key=lambda o: (-o[0], o[1]))]

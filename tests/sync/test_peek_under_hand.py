@@ -17,7 +17,8 @@ from faserip_desk.board.squares import Square
 from faserip_desk.cli import main
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.matching import Matching, ProposedMove, peeked_text
-from faserip_desk.sync.peek import PEEK_CONFIDENCE, Glimpse, hand_skin, peek_under_hand
+from faserip_desk.sync.occupancy import photo_changes
+from faserip_desk.sync.peek import PEEK_CONFIDENCE, Glimpse, glimpse, hand_skin, peek_under_hand
 from faserip_desk.sync.pose import Pose
 from tests.sync.conftest import DEMO, demo_photo
 from tests.sync.test_pale_bases_and_hands import _quicksilver_active
@@ -67,14 +68,24 @@ def test_a_hand_over_the_whole_figure_proposes_no_square_under_it(
     assert "H12" in data["hidden_options"]["Quicksilver"]
 
 
-def _glimpse(changed_at: list[tuple[float, float, float]], seen: bool = True) -> Glimpse:
-    """A map of The Mall's size, seen everywhere (or nowhere), changed on discs (column,
-    row and radius in squares)."""
-    shape = (28 * PPI, 24 * PPI)
-    changed = np.zeros(shape, np.uint8)
+def _discs(changed_at: list[tuple[float, float, float]]) -> np.ndarray:
+    """A mask of The Mall's size, set on discs (column, row and radius in squares)."""
+    changed = np.zeros((28 * PPI, 24 * PPI), np.uint8)
     for col, row, radius in changed_at:
         cv2.circle(changed, (round(col * PPI), round(row * PPI)), round(radius * PPI), 1, -1)
-    return Glimpse(np.full(shape, seen), changed.astype(bool), PPI)
+    return changed.astype(bool)
+
+
+def _glimpse(
+    changed_at: list[tuple[float, float, float]],
+    seen: bool = True,
+    surely_at: list[tuple[float, float, float]] | None = None,
+) -> Glimpse:
+    """A map of The Mall's size, seen everywhere (or nowhere), changed on discs (column,
+    row and radius in squares): beyond any shadow, on the same discs or on `surely_at`."""
+    changed = _discs(changed_at)
+    surely = changed if surely_at is None else _discs(surely_at)
+    return Glimpse(np.full(changed.shape, seen), changed, surely, PPI)
 
 
 def _gone(demo_state: GameState, stayed: dict[str, Square] | None = None) -> Matching:
@@ -98,7 +109,9 @@ def test_the_square_showing_a_base_is_chosen(demo_state: GameState) -> None:
     look = _glimpse([(7.5, 11.5, 0.55)])
     hidden_part = np.zeros(look.seen.shape, bool)
     hidden_part[:, : round(7.75 * PPI)] = True
-    look = Glimpse(look.seen & ~hidden_part, look.changed & ~hidden_part, PPI)
+    look = Glimpse(
+        look.seen & ~hidden_part, look.changed & ~hidden_part, look.surely & ~hidden_part, PPI
+    )
     matching = _gone(demo_state)
     peek_under_hand(state, matching, look, HAND, frozenset(), None)
     (move,) = matching.moves
@@ -135,7 +148,7 @@ def test_the_body_of_a_figure_in_place_beside_is_not_taken_for_a_base(
     state, _ = _quicksilver_active(demo_state)
     body = np.zeros((28 * PPI, 24 * PPI), np.uint8)
     cv2.line(body, (round(8.5 * PPI), round(11.5 * PPI)), (7 * PPI, round(11.5 * PPI)), 1, PPI // 2)
-    look = Glimpse(np.full(body.shape, True), body.astype(bool), PPI)
+    look = Glimpse(np.full(body.shape, True), body.astype(bool), body.astype(bool), PPI)
     camera = Pose((40.0, 11.5), 30.0)
     alone = _gone(demo_state)
     peek_under_hand(state, alone, look, HAND, frozenset(), camera)
@@ -204,3 +217,57 @@ def test_an_asked_move_goes_under_the_hand_where_its_figure_shows(
         assert got.needs_check and matching.peeked == [quicksilver]
     else:
         assert got == move and matching.peeked == []
+
+
+def test_of_two_squares_the_one_showing_more_of_a_base_is_proposed(demo_state: GameState) -> None:
+    # Quicksilver's base shows widely on H13 (a disc of 0.45 round its middle, 0.6 of its
+    # base's disc changed); on H12 only a sliver shows, wholly changed (a body leaning into
+    # it). The square showing more of a base comes first, H12 among the alternatives.
+    state, _ = _quicksilver_active(demo_state)
+    changed = _discs([(7.5, 12.5, 0.45), (7.5, 11.5, 0.2)])
+    under_fingers = _discs([(7.5, 11.5, 0.6)]) & ~_discs([(7.5, 11.5, 0.2)])
+    look = Glimpse(~under_fingers, changed, changed, PPI)
+    matching = _gone(demo_state)
+    peek_under_hand(state, matching, look, HAND, frozenset(), None)
+    (move,) = matching.moves
+    assert (move.target, move.alternatives) == (H13, (H12,))
+
+
+def test_a_darkening_deeper_than_a_hands_shadow_is_a_figure_gone_under_it_not_an_asked_one(
+    demo_state: GameState,
+) -> None:
+    # On H12, the photo shows a darkening deeper than a hand's shadow leaves, but not deeper
+    # than a hand's and a figure's shadows together: a dark base's edge, or two shadows.
+    # Quicksilver, gone out of sight, is proposed there (asked); Quicksilver asked to M5
+    # (a square the photo shows) stays there.
+    state, quicksilver = _quicksilver_active(demo_state)
+    look = _glimpse([(7.5, 11.5, 0.55)], surely_at=[])
+    gone = _gone(demo_state)
+    peek_under_hand(state, gone, look, HAND, frozenset(), None)
+    assert [(m.target, m.unseen, m.needs_check) for m in gone.moves] == [(H12, True, True)]
+    m5 = Square.parse("M5")
+    move = ProposedMove(quicksilver, "Quicksilver", K2, m5, 0.4)
+    asked = Matching(moves=[move], hidden_options={quicksilver: (H12, H13)})
+    peek_under_hand(state, asked, look, HAND, frozenset(), None)
+    assert asked.moves == [move] and asked.peeked == []
+
+
+def test_a_dark_base_beside_a_hand_is_told_from_the_hands_shadow() -> None:
+    # Grey print; a hand over the left third, its shadow darkening the print beside it to
+    # 0.6 (and to 0.36 where a figure's shadow falls in it too); a dark base's edge (0.25 of
+    # the print's brightness) shows beside the fingers. The hand's shadow is no change; the
+    # base is, beyond a hand's shadow; beyond both shadows together, neither shows.
+    reference = np.full((8 * PPI, 8 * PPI, 3), 200, np.uint8)
+    flat = reference.copy()
+    hand = np.zeros(flat.shape[:2], bool)
+    hand[:, : 3 * PPI] = True
+    flat[:, : 3 * PPI] = SKIN
+    flat[:, 3 * PPI : 4 * PPI] = 120
+    flat[: 2 * PPI, 3 * PPI : 4 * PPI] = 72
+    cv2.circle(flat, (round(3.3 * PPI), 5 * PPI), PPI // 2, (50, 50, 50), -1)
+    look = glimpse(flat, PPI, hand, photo_changes(flat, reference, PPI, hand))
+    base = (5 * PPI, round(3.4 * PPI))
+    shadow, both = (round(6.8 * PPI), round(3.7 * PPI)), (PPI, round(3.7 * PPI))
+    assert look.seen[base] and look.seen[shadow] and look.seen[both]
+    assert look.changed[base] and not look.changed[shadow]
+    assert not look.surely[base] and not look.surely[shadow] and not look.surely[both]
