@@ -81,6 +81,7 @@ def with_looks(seed: int, size: tuple[int, int], alone: Tally, looked: Tally, pa
             looks,
             MapLooks(report.rectified, ref, PPI, report.pose).at,
             bases=pale_or_held(case.before, report.readings, report.hidden),
+            wide=frozenset(r.square for r in report.readings if r.core),
         )
         if looks
         else []

@@ -240,7 +240,8 @@ def judge(
         peek_under_hand(state, matching, look, under_hand, outside, pose)
     if looks:
         seen = MapLooks(flat, reference, PPI, pose).at
-        tell_apart(state, matching, looks, seen, bases=pale_or_held(state, readings, hidden))
+        bases = pale_or_held(state, readings, hidden)
+        tell_apart(state, matching, looks, seen, bases=bases, wide=cores)
     return readings, hidden, mark_either_way(state, matching)
 
 

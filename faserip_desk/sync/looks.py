@@ -180,6 +180,7 @@ def tell_apart(
     seen: Callable[[Square], Look],
     margin: float = MARGIN,
     bases: frozenset[Square] = frozenset(),
+    wide: frozenset[Square] | None = None,
 ) -> list[Weighed]:
     """Tell figures apart by their `looks` in the previous photo and what stands on their
     proposed squares now (`seen`):
@@ -191,7 +192,9 @@ def tell_apart(
     - a proposed move whose square does not show its figure's look goes to one of its other
       squares that clearly does, or, when asked, to a square in its reach that shows a base
       (`bases`: held, or a pale base's rim) and its look (`_own_square`).
-    Moves changed stay asked. The figures told apart (either way round: swapped, or kept
+    Moves changed stay asked; an asked move whose square shows its figure's look becomes
+    sure (`_confirm`) only on a square of `wide` (a base-wide disc changed there; None: any
+    square). The figures told apart (either way round: swapped, or kept
     as proposed when the looks agree with that by `margin`) are added to
     `matching.told_apart`.
     Returns every choice weighed (for tuning)."""
@@ -245,7 +248,7 @@ def tell_apart(
                 matching.told_apart.append((g, m.figure))
                 break
     weighed += _own_square(state, matching, cost, margin, bases)
-    _confirm(state, matching, cost, margin)
+    _confirm(state, matching, cost, margin, wide, bases)
     return weighed
 
 
@@ -254,9 +257,13 @@ def _confirm(
     matching: Matching,
     cost: Callable[[str, Square], float | None],
     margin: float,
+    wide: frozenset[Square] | None = None,
+    bases: frozenset[Square] = frozenset(),
 ) -> None:
     """An asked move becomes sure (`CONFIRM`) when its new square shows its figure's look
-    (within `AGREE`) and nothing else casts doubt on it: the looks did not change it, it
+    (within `AGREE`) and a base-wide disc (is in `wide`, when given: a figure's body
+    leaning over the square from the one it stands on shows the same look), and nothing
+    else casts doubt on it: the looks did not change it, it
     may not be the other way round with another move (`either_way.could_swap`), its
     square is in the photo, no held square beside it is left unexplained (the base may
     stand there, with this square only its body), and every other figure whose look is
@@ -267,6 +274,8 @@ def _confirm(
     beside = {n for s in matching.unexplained for n in (s, *s.neighbours())}
     for i, m in enumerate(matching.moves):
         if not m.needs_check or m.unseen or m.figure in changed or m.target in beside:
+            continue
+        if wide is not None and m.target not in wide and _leaned_over(m, matching, bases):
             continue
         own = cost(m.figure, m.target)
         if own is None or own > AGREE:
@@ -285,6 +294,15 @@ def _confirm(
             continue
         matching.moves[i] = replace(m, confidence=max(m.confidence, CONFIRM))
         matching.look_sure.append(m.figure)
+
+
+def _leaned_over(move: ProposedMove, matching: Matching, bases: frozenset[Square]) -> bool:
+    """Whether a figure's body may lean over `move`'s new square from a square beside it:
+    the move's own old square, or one showing a base (`bases`) that no figure is placed on."""
+    placed = matching.figure_squares()
+    return any(
+        n == move.source or (n in bases and n not in placed) for n in move.target.neighbours()
+    )
 
 
 def _told_apart(matching: Matching) -> set[str]:

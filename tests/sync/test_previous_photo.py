@@ -195,22 +195,36 @@ def test_an_asked_move_whose_square_shows_its_figures_look_alone_becomes_sure(
     # Luke Cage is proposed, asked, to J23, which shows his look. It becomes sure unless
     # something else casts doubt: J23 showing a look far from his, Iron Fist (who could
     # also have reached J23) looking alike, or a held square left unexplained beside J23
-    # (his base may stand there and J23 show only his body).
+    # (his base may stand there and J23 show only his body), or J23 showing no base-wide
+    # disc, when the photo's reading is given, beside a base no figure is placed on (a
+    # figure's body may lean over J23 from there, and show a look like his).
     luke, iron = (next(f for f in demo_state.figures if f.name == n) for n in MOVED)
     assert luke.square
+    apart = {luke.id: RED, iron.id: BLUE}
+    no: frozenset[Square] = frozenset()
+    j22, j23 = frozenset({S("J22")}), frozenset({S("J23")})
     cases = (
-        (RED, {luke.id: RED, iron.id: BLUE}, [], True),
-        (BLUE, {luke.id: RED, iron.id: BLUE}, [], False),
-        (RED, {luke.id: RED, iron.id: RED}, [], False),
-        (RED, {luke.id: RED, iron.id: BLUE}, [S("J22")], False),
+        (RED, apart, [], None, no, True),
+        (BLUE, apart, [], None, no, False),
+        (RED, {luke.id: RED, iron.id: RED}, [], None, no, False),
+        (RED, apart, [S("J22")], None, no, False),
+        (RED, apart, [], j23, j22, True),
+        (RED, apart, [], no, no, True),
+        (RED, apart, [], no, j22, False),
     )
-    for shown, looks, unexplained, sure in cases:
+    for shown, looks, unexplained, wide, bases, sure in cases:
         move = ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.6)
         matching = Matching(moves=[move], unexplained=unexplained)
-        tell_apart(demo_state, matching, looks, lambda s, shown=shown: shown)  # type: ignore[misc]
+        seen = lambda s, shown=shown: shown  # type: ignore[misc]  # noqa: E731
+        tell_apart(demo_state, matching, looks, seen, bases=bases, wide=wide)
         assert (not matching.moves[0].needs_check) is sure
         assert matching.look_sure == ([luke.id] if sure else [])
         assert matching.moves[0].target == S("J23")
+    # Nor from beside the square it left: its own body, leaning from there, shows its look.
+    step = ProposedMove(luke.id, luke.name, S("J24"), S("J23"), 0.6)
+    matching = Matching(moves=[step])
+    tell_apart(demo_state, matching, apart, lambda s: RED, wide=no)
+    assert matching.moves[0].needs_check and matching.look_sure == []
     # Made sure by the looks, it says so: the command, the summary and the row's tooltip.
     move = ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.6)
     matching = Matching(moves=[move])
