@@ -213,13 +213,17 @@ def body_over(
     height: float | None,
     rims: dict[Square, float],
 ) -> bool:
-    """Whether a held square beside `square`, not `claimed`, showing something of a base's
-    rim and at least as much as `square` (`rims_beside`), lies on its camera side with a
+    """Whether a held square beside `square`, not `claimed`, lies on its camera side with a
     body tall enough to lean over it (`reaches_over`): the base-wide disc read on `square`
-    may then be that figure's body, not a base of its own."""
+    may then be that figure's body, not a base of its own. A body leans away from the
+    camera, so a base on `square` does not explain that neighbour's reading; a pale base
+    there may show no rim at all (`rims`, unused)."""
     return any(
-        camera_side(square, n, nadir) < -LEAN_SIDE and reaches_over(n, nadir, height)
-        for n in rims_beside(square, occupancy, claimed, rims, 0.0)
+        n not in claimed
+        and occupancy.get(n, 0.0) >= OCCUPIED
+        and camera_side(square, n, nadir) < -LEAN_SIDE
+        and reaches_over(n, nadir, height)
+        for n in square.neighbours()
     )
 
 

@@ -22,9 +22,10 @@ def quicksilver_between(
     directions: tuple[float, float],
     rims: dict[Square, float],
     cores: frozenset[Square] = frozenset(),
+    nadir: tuple[float, float] = (7.5, 40.0),
 ) -> ProposedMove:
     """The one move proposed for Quicksilver (active, K2) when H12 and H11 read `reads`,
-    with the camera beyond the map's far side."""
+    with the camera beyond the map's far side (or over `nadir`)."""
     state, _ = _quicksilver_active(demo_state)
     reading = _reading(state, {"Quicksilver"})
     reading[H12], reading[H11] = reads
@@ -34,7 +35,7 @@ def quicksilver_between(
         cores=cores,
         middles=dict(zip((H12, H11), middles, strict=True)),
         directions=dict(zip((H12, H11), directions, strict=True)),
-        nadir=(7.5, 40.0),
+        nadir=nadir,
         height=30.0,
         rims=rims_of(rims),
     )
