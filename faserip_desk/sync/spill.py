@@ -211,13 +211,12 @@ def body_over(
     claimed: set[Square | None],
     nadir: tuple[float, float] | None,
     height: float | None,
-    rims: dict[Square, float],
 ) -> bool:
     """Whether a held square beside `square`, not `claimed`, lies on its camera side with a
     body tall enough to lean over it (`reaches_over`): the base-wide disc read on `square`
     may then be that figure's body, not a base of its own. A body leans away from the
     camera, so a base on `square` does not explain that neighbour's reading; a pale base
-    there may show no rim at all (`rims`, unused)."""
+    there may show no rim at all."""
     return any(
         n not in claimed
         and occupancy.get(n, 0.0) >= OCCUPIED
@@ -275,8 +274,9 @@ def doubtful_targets(
     """Those of the proposed squares (`targets`) whose figure is asked whatever the
     reading: beside another proposed square (a base's body or shadow falls into the next
     square); beside a held square no figure took (not `claimed`) that shows clearly more
-    of a base's rim (the proposed square may be a pale base's body); with such a square on
-    its camera side whose body leans over it (it can read as a whole base there); or where
+    of a base's rim (the proposed square may be a pale base's body); with a held square no
+    figure took on its camera side, whose body leans over it (it can read as a whole base
+    there, rim or none: `body_over`); or where
     a figure that stayed (on `standing`) may have stepped onto it (`stepped_onto`).
     `camera` is the point under the camera and its height; `rims` the rim scores of the
     targets and their neighbours."""
@@ -286,6 +286,6 @@ def doubtful_targets(
         for t in targets
         if any(n in targets for n in t.neighbours())
         or clearer_rim_beside(t, occupancy, claimed, rims)
-        or body_over(t, occupancy, claimed, nadir, height, rims)
+        or body_over(t, occupancy, claimed, nadir, height)
         or stepped_onto(t, standing, nadir, height, rims)
     }
