@@ -192,12 +192,10 @@ def tell_apart(
     - a proposed move whose square does not show its figure's look goes to one of its other
       squares that clearly does, or, when asked, to a square in its reach that shows a base
       (`bases`: held, or a pale base's rim) and its look (`_own_square`).
-    Moves changed stay asked; an asked move whose square shows its figure's look becomes
-    sure (`_confirm`) only on a square of `wide` (a base-wide disc changed there; None: any
-    square). The figures told apart (either way round: swapped, or kept
-    as proposed when the looks agree with that by `margin`) are added to
-    `matching.told_apart`.
-    Returns every choice weighed (for tuning)."""
+    Moves changed stay asked; others may become sure by their look (`_confirm`; `wide`:
+    the squares where a base-wide disc changed, None when not known). The figures told
+    apart (swapped, or kept as proposed when the looks agree with that by `margin`) are
+    added to `matching.told_apart`. Returns every choice weighed (for tuning)."""
     weighed: list[Weighed] = []
     cache: dict[Square, Look] = {}
 
