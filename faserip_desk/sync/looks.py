@@ -259,13 +259,13 @@ def _confirm(
     bases: frozenset[Square] = frozenset(),
 ) -> None:
     """An asked move becomes sure (`CONFIRM`) when its new square shows its figure's look
-    (within `AGREE`) and a base-wide disc (is in `wide`, when given: a figure's body
-    leaning over the square from the one it stands on shows the same look), and nothing
-    else casts doubt on it: the looks did not change it, it
-    may not be the other way round with another move (`either_way.could_swap`), its
-    square is in the photo, no held square beside it is left unexplained (the base may
-    stand there, with this square only its body), and every other figure whose look is
-    known and that could have reached the square looks unlike it by `margin`. Moves the
+    (within `AGREE`), shows a base-wide disc (`wide`, when given) or no body may lean over
+    it from beside (`_leaned_over`), and nothing else casts doubt on it: the looks did not
+    change it, it may not be the other way round with another move
+    (`either_way.could_swap`), its square is in the photo, no held square beside it is left
+    unexplained (the base may stand there, with this square only its body), and every
+    other figure whose look is known and that could have reached the square looks unlike
+    it by `margin`. Moves the
     looks changed, whose pair they told apart, or read from a token are left as they are.
     Such moves are listed in `matching.look_sure`."""
     changed = {*matching.look_moved, *_told_apart(matching), *matching.by_token}
