@@ -20,7 +20,7 @@ import numpy.typing as npt
 
 from faserip_desk.board.squares import Square
 from faserip_desk.sync.occluder import grow_inside
-from faserip_desk.sync.shade import colour_distance, darkened_distance
+from faserip_desk.sync.shade import colour_distance, darkened_distances
 
 DISC_IN = 0.30
 """Radius (inches) of the middle of a square that a centred base always covers."""
@@ -162,11 +162,15 @@ def photo_changes(
     plain = colour_distance(p, f)
     # A shadow darkens the print without changing its colour: forgive a darkening down to
     # SHADOW_DARKEST of the reference, at a small cost.
-    forgiving = np.minimum(plain, darkened_distance(p, f, SHADOW_DARKEST) + SHADOW_COST)
+    # A hand's shadow, alone or with a figure's in it, is told the same way (see `Changes`).
+    with_hand = hand is not None and hand.any()
+    limits = (SHADOW_DARKEST, HAND_SHADE, HAND_ONLY_SHADE) if with_hand else (SHADOW_DARKEST,)
+    shaded = darkened_distances(p, f, limits)
+    forgiving = np.minimum(plain, shaded[0] + SHADOW_COST)
     darkened = hand_shaded = None
-    if hand is not None and hand.any():
-        darkened = np.asarray(darkened_distance(p, f, HAND_SHADE) <= DIFF_LEVEL)[:h, :w]
-        hand_shaded = np.asarray(darkened_distance(p, f, HAND_ONLY_SHADE) <= DIFF_LEVEL)[:h, :w]
+    if with_hand:
+        darkened = np.asarray(shaded[1] <= DIFF_LEVEL)[:h, :w]
+        hand_shaded = np.asarray(shaded[2] <= DIFF_LEVEL)[:h, :w]
     return Changes(
         np.asarray(forgiving > DIFF_LEVEL)[:h, :w],
         np.asarray(plain, np.float32)[:h, :w],

@@ -20,8 +20,17 @@ def colour_distance(p: Floats, f: Floats) -> Floats:
 def darkened_distance(p: Floats, f: Floats, darkest: float) -> Floats:
     """Per-pixel colour distance from `p` to `f` darkened by the best factor between
     `darkest` and 1 (in the arrays' own precision)."""
-    k = np.clip((p * f).sum(axis=2) / np.maximum((f * f).sum(axis=2), 1.0), darkest, 1.0)
-    return np.asarray(np.sqrt(((p - k[:, :, None] * f) ** 2).sum(axis=2)))
+    return darkened_distances(p, f, (darkest,))[0]
+
+
+def darkened_distances(p: Floats, f: Floats, darkest: tuple[float, ...]) -> list[Floats]:
+    """`darkened_distance` for each limit of `darkest`, the best factor worked out once."""
+    best = (p * f).sum(axis=2) / np.maximum((f * f).sum(axis=2), 1.0)
+    out = []
+    for limit in darkest:
+        k = np.clip(best, limit, 1.0)
+        out.append(np.asarray(np.sqrt(((p - k[:, :, None] * f) ** 2).sum(axis=2))))
+    return out
 
 
 def shade_forgiving_distance(p: Floats, f: Floats, darkest: float, cost: float) -> Floats:
