@@ -265,15 +265,15 @@ def _confirm(
     (`either_way.could_swap`), its square is in the photo, no held square beside it is left
     unexplained (the base may stand there, with this square only its body), and every
     other figure whose look is known and that could have reached the square looks unlike
-    it by `margin`. Moves the
-    looks changed, whose pair they told apart, or read from a token are left as they are.
-    Such moves are listed in `matching.look_sure`."""
+    it by `margin`. Moves the looks changed, whose pair they told apart, or read from a
+    token are left as they are. Such moves are listed in `matching.look_sure`."""
     changed = {*matching.look_moved, *_told_apart(matching), *matching.by_token}
     beside = {n for s in matching.unexplained for n in (s, *s.neighbours())}
+    placed = matching.figure_squares()
     for i, m in enumerate(matching.moves):
         if not m.needs_check or m.unseen or m.figure in changed or m.target in beside:
             continue
-        if wide is not None and m.target not in wide and _leaned_over(m, matching, bases):
+        if wide is not None and m.target not in wide and _leaned_over(m, placed, bases):
             continue
         own = cost(m.figure, m.target)
         if own is None or own > AGREE:
@@ -294,10 +294,9 @@ def _confirm(
         matching.look_sure.append(m.figure)
 
 
-def _leaned_over(move: ProposedMove, matching: Matching, bases: frozenset[Square]) -> bool:
+def _leaned_over(move: ProposedMove, placed: set[Square], bases: frozenset[Square]) -> bool:
     """Whether a figure's body may lean over `move`'s new square from a square beside it:
-    the move's own old square, or one showing a base (`bases`) that no figure is placed on."""
-    placed = matching.figure_squares()
+    the move's own old square, or one showing a base (`bases`) no figure is `placed` on."""
     return any(
         n == move.source or (n in bases and n not in placed) for n in move.target.neighbours()
     )
