@@ -15,6 +15,7 @@ from faserip_desk.game.state import GameState
 from faserip_desk.sync.edge_hand import hand_across_edges
 from faserip_desk.sync.either_way import mark_either_way
 from faserip_desk.sync.errors import SyncError
+from faserip_desk.sync.light import normalise
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.looks import Look, MapLooks, figures_looks, pale_or_held, tell_apart
 from faserip_desk.sync.markers import marker_layout
@@ -27,7 +28,6 @@ from faserip_desk.sync.occupancy import (
     WEAKLY_HELD,
     SquareReading,
     covered_areas,
-    normalise,
     photo_changes,
     read_squares,
 )

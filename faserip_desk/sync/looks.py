@@ -5,7 +5,7 @@ standing on its known square. A figure's look is the robust colour of what diffe
 empty map on its base (the half of the base's ring on the camera's side, which its body
 does not cover) and on its body (where the body falls on the rectified map: leaning away
 from the point under the camera, see `sync.pose`). Colours are taken from the normalised
-map (`occupancy.normalise`: the print brought to the reference's colours, so the light of
+map (`light.normalise`: the print brought to the reference's colours, so the light of
 each photo is divided out) and compared in Lab with lightness counting half (shading on a
 body changes its lightness more than its hue).
 
@@ -27,13 +27,13 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.either_way import could_swap
 from faserip_desk.sync.give_way import swapped
+from faserip_desk.sync.light import normalise
 from faserip_desk.sync.matching import CONFIRM, UNSURE, Matching, ProposedMove, token_squares
 from faserip_desk.sync.occupancy import (
     DIFF_LEVEL,
     SHADOW_COST,
     SHADOW_DARKEST,
     SquareReading,
-    normalise,
 )
 from faserip_desk.sync.pose import Pose
 from faserip_desk.sync.reach import reach_of, reaches

@@ -1,9 +1,8 @@
 """Which squares hold a figure: the rectified photo against the app's own rendering of the
 empty map.
 
-The photo is first brought to the reference's colours: a gain per colour channel, estimated
-square by square and smoothed with a median over the neighbourhood (uneven light, a colour
-cast and shadows of the room change slowly; figures are small). A square is then judged by
+The photo is first brought to the reference's colours (`sync.light`: a smooth gain per
+colour channel, aware of what the camera clipped). A square is then judged by
 its middle: the disc that a 25–32 mm base covers whatever its colour, where the printed
 markers and labels never reach. A figure's body leaning into a neighbouring square covers
 that square's disc only from one side, so a square also needs the ring around its disc
@@ -19,6 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 from faserip_desk.board.squares import Square
+from faserip_desk.sync.light import clipped, normalise
 from faserip_desk.sync.occluder import grow_inside
 from faserip_desk.sync.shade import colour_distance, darkened_distances
 
@@ -102,36 +102,15 @@ def _masks(ppi: int) -> tuple[npt.NDArray[np.bool_], list[npt.NDArray[np.bool_]]
     return disc, sectors
 
 
-def normalise(
-    photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_] | None = None
-) -> npt.NDArray[np.float32]:
-    """`photo` with a smooth per-channel gain that brings it to `reference`'s colours. The
-    squares mostly under a `hand` tell nothing of the light: they take the gain of the
-    rest of the map."""
-    h, w = photo.shape[0] // ppi, photo.shape[1] // ppi
-    p = cv2.resize(photo, (w, h), interpolation=cv2.INTER_AREA).astype(np.float32)
-    f = cv2.resize(reference, (w, h), interpolation=cv2.INTER_AREA).astype(np.float32)
-    ratio = (p + 4.0) / (f + 4.0)
-    ratio = np.clip(ratio, 0.05, 20.0)
-    if hand is not None and hand.any():
-        cover = hand[: h * ppi, : w * ppi].astype(np.float32)
-        share = cv2.resize(cover, (w, h), interpolation=cv2.INTER_AREA)
-        skin = share >= 0.3
-        if not skin.all():
-            ratio[skin] = np.median(ratio[~skin], axis=0)
-    gain = cv2.medianBlur(ratio, 5)
-    gain = cv2.GaussianBlur(gain, (0, 0), 1.0)
-    full = cv2.resize(gain, (photo.shape[1], photo.shape[0]), interpolation=cv2.INTER_LINEAR)
-    return np.asarray(photo.astype(np.float32) / np.maximum(full, 0.05), dtype=np.float32)
-
-
 def _blurred(
     photo: Image, reference: Image, ppi: int, hand: npt.NDArray[np.bool_] | None = None
-) -> tuple[Floats32, Floats32]:
-    """The normalised photo and the reference, both lightly blurred (noise, print grain)."""
+) -> tuple[Floats32, Floats32, npt.NDArray[np.bool_]]:
+    """The normalised photo and the reference, both lightly blurred (noise, print grain),
+    and the channels the camera clipped (`light.clipped`)."""
     p = cv2.GaussianBlur(normalise(photo, reference, ppi, hand), (0, 0), ppi / 20)
     f = cv2.GaussianBlur(reference.astype(np.float32), (0, 0), ppi / 20)
-    return np.asarray(p, np.float32), np.asarray(f, np.float32)
+    top = clipped(cv2.GaussianBlur(photo, (0, 0), ppi / 20))
+    return np.asarray(p, np.float32), np.asarray(f, np.float32), top
 
 
 @dataclass(frozen=True)
@@ -158,14 +137,14 @@ def photo_changes(
     """How each pixel of the rectified `photo` differs from `reference` (see `Changes`;
     `hand` as for `normalise`)."""
     h, w = (photo.shape[0] // ppi) * ppi, (photo.shape[1] // ppi) * ppi
-    p, f = _blurred(photo, reference, ppi, hand)
-    plain = colour_distance(p, f)
+    p, f, top = _blurred(photo, reference, ppi, hand)
+    plain = colour_distance(p, f, top)
     # A shadow darkens the print without changing its colour: forgive a darkening down to
     # SHADOW_DARKEST of the reference, at a small cost.
     # A hand's shadow, alone or with a figure's in it, is told the same way (see `Changes`).
     with_hand = hand is not None and hand.any()
     limits = (SHADOW_DARKEST, HAND_SHADE, HAND_ONLY_SHADE) if with_hand else (SHADOW_DARKEST,)
-    shaded = darkened_distances(p, f, limits)
+    shaded = darkened_distances(p, f, limits, top)
     forgiving = np.minimum(plain, shaded[0] + SHADOW_COST)
     darkened = hand_shaded = None
     if with_hand:

@@ -12,9 +12,21 @@ import numpy.typing as npt
 Floats = npt.NDArray[np.floating[Any]]
 
 
-def colour_distance(p: Floats, f: Floats) -> Floats:
-    """Per-pixel colour distance from `p` to `f`, forgiving nothing."""
-    return np.asarray(np.sqrt(((p - f) ** 2).sum(axis=2)))
+Bools = npt.NDArray[np.bool_]
+
+
+def colour_distance(p: Floats, f: Floats, clipped: Bools | None = None) -> Floats:
+    """Per-pixel colour distance from `p` to `f`, forgiving nothing. In a `clipped` channel
+    (the camera's full scale) `p` is only a lower bound: it counts when brighter than `f`."""
+    return _distance(p - f, p, clipped)
+
+
+def _distance(residual: Floats, p: Floats, clipped: Bools | None) -> Floats:
+    """The length of each pixel's `residual`, a `clipped` channel's counted only when `p`
+    lies above what it is compared with (the residual is positive)."""
+    if clipped is not None:
+        residual = np.where(clipped, np.maximum(residual, 0.0), residual)
+    return np.asarray(np.sqrt((residual**2).sum(axis=2)))
 
 
 def darkened_distance(p: Floats, f: Floats, darkest: float) -> Floats:
@@ -23,13 +35,21 @@ def darkened_distance(p: Floats, f: Floats, darkest: float) -> Floats:
     return darkened_distances(p, f, (darkest,))[0]
 
 
-def darkened_distances(p: Floats, f: Floats, darkest: tuple[float, ...]) -> list[Floats]:
-    """`darkened_distance` for each limit of `darkest`, the best factor worked out once."""
-    best = (p * f).sum(axis=2) / np.maximum((f * f).sum(axis=2), 1.0)
+def darkened_distances(
+    p: Floats, f: Floats, darkest: tuple[float, ...], clipped: Bools | None = None
+) -> list[Floats]:
+    """`darkened_distance` for each limit of `darkest`, the best factor worked out once (on
+    the channels not `clipped`, which count as in `colour_distance`)."""
+    if clipped is None:
+        best = (p * f).sum(axis=2) / np.maximum((f * f).sum(axis=2), 1.0)
+    else:
+        told = ~clipped
+        best = (p * f * told).sum(axis=2) / np.maximum((f * f * told).sum(axis=2), 1.0)
+        best = np.where(told.any(axis=2), best, 1.0)
     out = []
     for limit in darkest:
         k = np.clip(best, limit, 1.0)
-        out.append(np.asarray(np.sqrt(((p - k[:, :, None] * f) ** 2).sum(axis=2))))
+        out.append(_distance(p - k[:, :, None] * f, p, clipped))
     return out
 
 

@@ -14,7 +14,7 @@ import numpy as np
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.analyse import PPI, judge
-from faserip_desk.sync.occupancy import normalise
+from faserip_desk.sync.light import normalise
 from faserip_desk.sync.rims import RIM_READ, rim_map, rim_scores
 from faserip_desk.sync.spill import OCCUPIED, SOME_RIM
 
