@@ -15,6 +15,7 @@ from faserip_desk.game.state import GameState
 from faserip_desk.sync.edge_hand import hand_across_edges
 from faserip_desk.sync.either_way import mark_either_way
 from faserip_desk.sync.errors import SyncError
+from faserip_desk.sync.left_behind import pale_left_behind
 from faserip_desk.sync.light import normalise
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.looks import Look, MapLooks, figures_looks, pale_or_held, tell_apart
@@ -234,6 +235,7 @@ def judge(
         pose.height if pose else None,
         {r.square: r.ring for r in readings},
     )
+    pale_left_behind(state, matching, readings)
     if to_peek_at(matching):
         under_hand = {r.square: r.hand for r in readings}
         look = glimpse(flat, PPI, hand, changes)
