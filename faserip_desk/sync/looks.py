@@ -321,8 +321,10 @@ def _own_square(
     than `CLOSE` or none, those of `bases` (squares showing a base: held, or a pale base's
     rim) that the figure could have reached, with a look within `AGREE` (closer, as there
     are many more). Moves read from a token, or whose pair the looks told apart, are left
-    as they are. The move stays asked."""
+    as they are. The move stays asked; sent back to its own old square, the figure stays
+    there and the square first read is left unexplained."""
     weighed: list[Weighed] = []
+    stays: list[int] = []
     settled = {*_told_apart(matching), *matching.by_token}
     for i, m in enumerate(matching.moves):
         if m.figure in settled or m.unseen:
@@ -341,11 +343,16 @@ def _own_square(
         best, square = min(found)
         other = swapped(m, square)
         weighed.append(Weighed((here - best) if here is not None else margin, (m,), (other,)))
-        if here is None or here - best > margin:
+        if (here is None or here - best > margin) and square == m.source:
+            stays.append(i)  # its own square shows it: it never left, the reading is another's
+            matching.stayed[m.figure] = m.source
+            matching.unexplained = sorted({*matching.unexplained, m.target})
+        elif here is None or here - best > margin:
             matching.moves[i] = other
             matching.look_moved[m.figure] = m.target
             if square in matching.unexplained:
                 matching.unexplained = sorted({*matching.unexplained, m.target} - {square})
+    matching.moves = [m for i, m in enumerate(matching.moves) if i not in stays]
     return weighed
 
 
