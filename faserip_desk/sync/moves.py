@@ -335,6 +335,7 @@ def match_moves(
         directions,
         nadir,
         height,
+        lambda s: s in cores or round_ring(s) or rim_of([s]).get(s, 0.0) >= RIM_LEVEL,
     )
     from_hidden(state, result, fresh, cores, hidden, active, taken)
     place_unseen(state, result, unseen_reach, taken)

@@ -107,3 +107,29 @@ def test_a_step_towards_the_camera_leaves_a_body_over_the_old_square(
     )
     assert away.stayed[quicksilver] == K8
     assert all(m.figure != quicksilver for m in away.moves)
+
+
+def test_a_step_is_found_by_the_new_base_as_first_read_before_its_spill_is_discounted(
+    demo_state: GameState,
+) -> None:
+    # L9's ring changed all round (a whole base, though no base-wide disc or rim shows),
+    # K8, on its camera side (the camera over F3), still reads held: the rules that take
+    # a reading beside a held square for that square's body lower L9 below held. The step
+    # is judged on L9 as first read: Quicksilver (active) proposed there, asked.
+    state, quicksilver = _quicksilver_on_k8(demo_state)
+    reading, cores = _k8_held_l9_new(state)
+    (move,) = match_moves(
+        state,
+        reading,
+        cores=cores - {L9},
+        middles={K8: 0.6, L9: 0.9},
+        directions={K8: 0.25, L9: 1.0},
+        nadir=(5.5, 2.5),
+        rings={K8: 0.3, L9: 0.8},
+    ).moves
+    assert (move.figure, move.source, move.target, move.needs_check) == (
+        quicksilver,
+        K8,
+        L9,
+        True,
+    )
