@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
+from faserip_desk.sync.matching import ProposedMove
 from faserip_desk.sync.moves import match_moves
 from tests.sync.conftest import rims_of
 from tests.sync.test_pale_bases_and_hands import _quicksilver_active, _reading
@@ -21,6 +22,11 @@ def _quicksilver_on_k8(demo_state: GameState) -> tuple[GameState, str]:
         f.model_copy(update={"square": K8}) if f.id == quicksilver else f for f in state.figures
     )
     return state.model_copy(update={"figures": figures}), quicksilver
+
+
+def _asked_step_to_l9(move: ProposedMove, quicksilver: str) -> bool:
+    """Whether `move` is Quicksilver's step K8 → L9, asked."""
+    return (move.figure, move.source, move.target, move.needs_check) == (quicksilver, K8, L9, True)
 
 
 def _k8_held_l9_new(state: GameState) -> tuple[dict[Square, float], frozenset[Square]]:
@@ -41,12 +47,7 @@ def test_a_whole_new_base_beside_the_active_figures_square_is_where_it_stepped(
     reading, cores = _k8_held_l9_new(state)
     directions = {K8: 0.25, L9: 1.0}
     (move,) = match_moves(state, reading, cores=cores, directions=directions).moves
-    assert (move.figure, move.source, move.target, move.needs_check) == (
-        quicksilver,
-        K8,
-        L9,
-        True,
-    )
+    assert _asked_step_to_l9(move, quicksilver)
     # A base known by its rim alone (no base-wide disc) is as whole a base.
     rimmed = match_moves(
         state, reading, cores=cores - {L9}, directions=directions, rims=rims_of({L9: 0.8})
@@ -94,12 +95,7 @@ def test_a_step_towards_the_camera_leaves_a_body_over_the_old_square(
     (move,) = match_moves(
         state, reading, cores=cores | {K8}, directions=directions, nadir=(15.5, 12.5), height=20.0
     ).moves
-    assert (move.figure, move.source, move.target, move.needs_check) == (
-        quicksilver,
-        K8,
-        L9,
-        True,
-    )
+    assert _asked_step_to_l9(move, quicksilver)
     # With the camera on the other side (over F3), a body on L9 leans away from K8: the
     # disc on K8 is Quicksilver's own base, and L9 another's body or a new figure.
     away = match_moves(
@@ -127,9 +123,4 @@ def test_a_step_is_found_by_the_new_base_as_first_read_before_its_spill_is_disco
         nadir=(5.5, 2.5),
         rings={K8: 0.3, L9: 0.8},
     ).moves
-    assert (move.figure, move.source, move.target, move.needs_check) == (
-        quicksilver,
-        K8,
-        L9,
-        True,
-    )
+    assert _asked_step_to_l9(move, quicksilver)
