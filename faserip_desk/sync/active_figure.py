@@ -36,10 +36,10 @@ def active_still_read(
     own: a step to the next square, the new base's body or shadow falling back over the
     old one (and lowering the new one's reading). With no figure active, when no move is
     proposed, the one figure whose square reads so is looked at as the active one.
-    `ringed` tells whether a square shows a base's rim. The old square may even show a base-wide
-    disc when such a new base beside it lies on its camera side (`nadir`, the map point
-    under the camera, and the camera's `height`, see `sync.spill.reaches_over`): the new
-    base's body leans over the old square and reads there like a base."""
+    `ringed` tells whether a square shows a base's rim. The old square may even show a
+    base-wide disc when such a new base beside it lies on its camera side (`nadir`, the map
+    point under the camera, and the camera's `height`, see `sync.spill.reaches_over`): the
+    new base's body leans over the old square and reads there like a base."""
     new = {s: p for s, p in fresh.items() if s not in taken and p >= OCCUPIED}
     ring = directions or {}
     is_whole = whole or (lambda s: s in cores or ringed(s))

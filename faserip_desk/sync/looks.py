@@ -29,12 +29,7 @@ from faserip_desk.sync.either_way import could_swap
 from faserip_desk.sync.give_way import swapped
 from faserip_desk.sync.light import normalise
 from faserip_desk.sync.matching import CONFIRM, UNSURE, Matching, ProposedMove, token_squares
-from faserip_desk.sync.occupancy import (
-    DIFF_LEVEL,
-    SHADOW_COST,
-    SHADOW_DARKEST,
-    SquareReading,
-)
+from faserip_desk.sync.occupancy import DIFF_LEVEL, SHADOW_COST, SHADOW_DARKEST, SquareReading
 from faserip_desk.sync.pose import Pose
 from faserip_desk.sync.reach import reach_of, reaches
 from faserip_desk.sync.shade import shade_forgiving_distance
@@ -343,11 +338,13 @@ def _own_square(
         best, square = min(found)
         other = swapped(m, square)
         weighed.append(Weighed((here - best) if here is not None else margin, (m,), (other,)))
-        if (here is None or here - best > margin) and square == m.source:
-            stays.append(i)  # its own square shows it: it never left, the reading is another's
+        if here is not None and here - best <= margin:
+            continue
+        if square == m.source:  # its own square shows it: it never left
+            stays.append(i)
             matching.stayed[m.figure] = m.source
             matching.unexplained = sorted({*matching.unexplained, m.target})
-        elif here is None or here - best > margin:
+        else:
             matching.moves[i] = other
             matching.look_moved[m.figure] = m.target
             if square in matching.unexplained:

@@ -171,8 +171,7 @@ def match_moves(
     }
     # A reading beside a figure that stayed may be that figure's body or shadow.
     fresh = beside_standing(fresh, set(result.stayed.values()), cores, ringed, nadir, height)
-    # A base's rim keeps a square from being taken for its neighbour's body: known for
-    # every fresh square first (a figure that stayed leaves none looked at yet).
+    # A rim keeps a square from being taken for its neighbour's body: known for all fresh.
     fresh = partial_rings(fresh, occupancy, cores, directions, rim_of(list(fresh)))
     around_fresh = [n for s in fresh for n in s.neighbours() if n in occupancy]
     fresh = weaker_rims(fresh, occupancy, cores, old, rim_of([*fresh, *around_fresh]))

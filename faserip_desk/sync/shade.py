@@ -18,12 +18,12 @@ Bools = npt.NDArray[np.bool_]
 def colour_distance(p: Floats, f: Floats, clipped: Bools | None = None) -> Floats:
     """Per-pixel colour distance from `p` to `f`, forgiving nothing. In a `clipped` channel
     (the camera's full scale) `p` is only a lower bound: it counts when brighter than `f`."""
-    return _distance(p - f, p, clipped)
+    return _distance(p - f, clipped)
 
 
-def _distance(residual: Floats, p: Floats, clipped: Bools | None) -> Floats:
-    """The length of each pixel's `residual`, a `clipped` channel's counted only when `p`
-    lies above what it is compared with (the residual is positive)."""
+def _distance(residual: Floats, clipped: Bools | None) -> Floats:
+    """The length of each pixel's `residual`, a `clipped` channel's counted only where the
+    photo lies above what it is compared with (the residual is positive)."""
     if clipped is not None:
         residual = np.where(clipped, np.maximum(residual, 0.0), residual)
     return np.asarray(np.sqrt((residual**2).sum(axis=2)))
@@ -49,7 +49,7 @@ def darkened_distances(
     out = []
     for limit in darkest:
         k = np.clip(best, limit, 1.0)
-        out.append(_distance(p - k[:, :, None] * f, p, clipped))
+        out.append(_distance(p - k[:, :, None] * f, clipped))
     return out
 
 
