@@ -5,9 +5,10 @@ Uneven light, a colour cast and shadows of the room change slowly; figures are s
 the gain is estimated square by square and smoothed with a median over the neighbourhood.
 Where the light is strong the camera clips the brightest print at full scale: there a
 channel's ratio to the print is only a lower bound of the gain, and white print that is
-clipped says nothing against a stronger light. Such squares are left out of the median
-when enough squares round them are not clipped, and a clipped block of squares (a pale
-tinted zone washed out to white) raises the gain to its own lower bound. A clipped pixel
+clipped says nothing against a stronger light. So where enough squares round them are not
+clipped, those squares' median may raise the gain (never lower it: among clipped print
+they are often figures), and a clipped block of squares (a pale tinted zone washed out to
+white) raises the gain to its own lower bound. A clipped pixel
 then only tells that the print there is at least as bright as it looks (`clipped`).
 """
 
@@ -29,8 +30,8 @@ only a lower bound of the gain."""
 WINDOW = 5
 """Side (squares) of the neighbourhood over which the gain is smoothed."""
 EXACT_ENOUGH = 9
-"""Fewest squares not clipped in a neighbourhood for their median alone to give its gain
-(fewer may be figures on clipped print)."""
+"""Fewest squares not clipped in a neighbourhood for their median to raise its gain (fewer
+may be figures on clipped print)."""
 CLIPPED_BLURRED = 240
 """The same for a lightly blurred photo (noise and compression spread a clipped edge)."""
 SUPPORT = 2
@@ -84,13 +85,12 @@ def _smooth_gain(ratio: Floats32, censored: npt.NDArray[np.bool_]) -> Floats32:
     with warnings.catch_warnings():  # a neighbourhood with none left: its median is unused
         warnings.simplefilter("ignore", RuntimeWarning)
         local = np.nanmedian(windows, axis=(-2, -1))
-    enough = count >= EXACT_ENOUGH
-    gain = np.where(enough, local, every)
-    # A clipped block takes at least its own lower bound; with too few squares round it not
-    # clipped, that bound is all it tells (its neighbours' bounds may be other prints').
+    # Lower bounds only pull the median down: the squares not clipped may raise it, never
+    # lower it (where the print is clipped, they are often figures).
+    gain = np.where(count >= EXACT_ENOUGH, np.maximum(local, every), every)
+    # A clipped block is at least as brightly lit as its own bound says.
     block = censored & _supported(ratio, censored)
-    raised = np.maximum(np.where(enough, local, 0.0), ratio)
-    return np.asarray(np.where(block, raised, gain), np.float32)
+    return np.asarray(np.where(block, np.maximum(gain, ratio), gain), np.float32)
 
 
 def _supported(ratio: Floats32, censored: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:

@@ -58,3 +58,19 @@ def test_a_clipped_channel_counts_only_when_brighter_than_the_print() -> None:
     (shaded,) = darkened_distances(shadow, f, (0.5,), clipped)
     assert shaded[0, 0] < 1.0
     assert darkened_distances(shadow, f, (0.5,))[0][0, 0] > 10.0
+
+
+def test_figures_on_unclipped_print_beside_clipped_print_do_not_set_the_light() -> None:
+    # The light falls off towards the map's top edge: the top two rows are not clipped, the
+    # rest is. Dark figures stand on much of the top rows; the squares not clipped round
+    # the empty ones between them are mostly figures, so their median alone would darken
+    # the light there and make the empty print read brighter than it is (seed 9111).
+    ref = _map()
+    photo = _in_light(ref, 1.3)
+    photo[: 2 * PPI] = _in_light(ref[: 2 * PPI], 0.95)
+    figures = [Square(c, 0) for c in (1, 2, 4, 5)] + [Square(c, 1) for c in (2, 4)]
+    for s in figures:
+        centre = (s.col * PPI + PPI // 2, s.row * PPI + PPI // 2)
+        cv2.circle(photo, centre, round(0.5 * PPI), (60, 60, 60), -1)
+    held = {r.square for r in read_squares(photo, ref, PPI) if r.probability >= 0.5}
+    assert held == set(figures)
