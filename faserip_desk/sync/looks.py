@@ -25,10 +25,10 @@ import numpy.typing as npt
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
-from faserip_desk.sync.either_way import could_swap
 from faserip_desk.sync.give_way import swapped
 from faserip_desk.sync.light import normalise
-from faserip_desk.sync.matching import CONFIRM, UNSURE, Matching, ProposedMove, token_squares
+from faserip_desk.sync.look_sure import AGREE, confirm_by_looks, told_apart_figures
+from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove, token_squares
 from faserip_desk.sync.occupancy import DIFF_LEVEL, SHADOW_COST, SHADOW_DARKEST, SquareReading
 from faserip_desk.sync.pose import Pose
 from faserip_desk.sync.reach import reach_of, reaches
@@ -71,12 +71,6 @@ square passing both thresholds was 9.0 away, beyond `AGREE`."""
 FAINT_ALL_ROUND = 0.8
 """Share of a square's ring directions that changed at least faintly, with `RING_SHOWN`,
 for a pale base."""
-
-AGREE = 6.0
-"""How close (Lab units) the look on a move's new square must be to its figure's for the
-move to become sure. On the tuning photos (seeds 0–319, 9000–9299 and 23000–23299, each read
-with its previous photo), 276 of 409 right moves that were asked agreed within 6; of 27
-wrong moves, 16 showed a look and the closest was 10.8 away."""
 
 
 @dataclass(frozen=True)
@@ -187,7 +181,7 @@ def tell_apart(
     - a proposed move whose square does not show its figure's look goes to one of its other
       squares that clearly does, or, when asked, to a square in its reach that shows a base
       (`bases`: held, or a pale base's rim) and its look (`_own_square`).
-    Moves changed stay asked; others may become sure by their look (`_confirm`; `wide`:
+    Moves changed stay asked; others may become sure by their look (`look_sure`; `wide`:
     the squares where a base-wide disc changed, None when not known). The figures told
     apart (swapped, or kept as proposed when the looks agree with that by `margin`) are
     added to `matching.told_apart`. Returns every choice weighed (for tuning)."""
@@ -241,65 +235,8 @@ def tell_apart(
                 matching.told_apart.append((g, m.figure))
                 break
     weighed += _own_square(state, matching, cost, margin, bases)
-    _confirm(state, matching, cost, margin, wide, bases)
+    confirm_by_looks(state, matching, cost, margin, wide, bases)
     return weighed
-
-
-def _confirm(
-    state: GameState,
-    matching: Matching,
-    cost: Callable[[str, Square], float | None],
-    margin: float,
-    wide: frozenset[Square] | None = None,
-    bases: frozenset[Square] = frozenset(),
-) -> None:
-    """An asked move becomes sure (`CONFIRM`) when its new square shows its figure's look
-    (within `AGREE`), shows a base-wide disc (`wide`, when given) or no body may lean over
-    it from beside (`_leaned_over`), and nothing else casts doubt on it: the looks did not
-    change it, it may not be the other way round with another move
-    (`either_way.could_swap`), its square is in the photo, no held square beside it is left
-    unexplained (the base may stand there, with this square only its body), and every
-    other figure whose look is known and that could have reached the square looks unlike
-    it by `margin`. Moves the looks changed, whose pair they told apart, or read from a
-    token are left as they are. Such moves are listed in `matching.look_sure`."""
-    changed = {*matching.look_moved, *_told_apart(matching), *matching.by_token}
-    beside = {n for s in matching.unexplained for n in (s, *s.neighbours())}
-    placed = matching.figure_squares()
-    for i, m in enumerate(matching.moves):
-        if not m.needs_check or m.unseen or m.figure in changed or m.target in beside:
-            continue
-        if wide is not None and m.target not in wide and _leaned_over(m, placed, bases):
-            continue
-        own = cost(m.figure, m.target)
-        if own is None or own > AGREE:
-            continue
-        # The reach checks last: they walk the map, the looks are cached.
-        if any(could_swap(state, m, b) for b in matching.moves):
-            continue
-        if any(
-            (c := cost(f.id, m.target)) is not None
-            and c - own <= margin
-            and f.square is not None
-            and reaches(state, f.id, m.target)
-            for f in state.figures
-            if f.id != m.figure
-        ):
-            continue
-        matching.moves[i] = replace(m, confidence=max(m.confidence, CONFIRM))
-        matching.look_sure.append(m.figure)
-
-
-def _leaned_over(move: ProposedMove, placed: set[Square], bases: frozenset[Square]) -> bool:
-    """Whether a figure's body may lean over `move`'s new square from a square beside it:
-    the move's own old square, or one showing a base (`bases`) no figure is `placed` on."""
-    return any(
-        n == move.source or (n in bases and n not in placed) for n in move.target.neighbours()
-    )
-
-
-def _told_apart(matching: Matching) -> set[str]:
-    """The figures of the pairs the looks told apart (swapped or kept)."""
-    return {f for pair in matching.told_apart for f in pair}
 
 
 def _own_square(
@@ -320,7 +257,7 @@ def _own_square(
     there and the square first read is left unexplained."""
     weighed: list[Weighed] = []
     stays: list[int] = []
-    settled = {*_told_apart(matching), *matching.by_token}
+    settled = {*told_apart_figures(matching), *matching.by_token}
     for i, m in enumerate(matching.moves):
         if m.figure in settled or m.unseen:
             continue

@@ -171,7 +171,6 @@ def match_moves(
     }
     # A reading beside a figure that stayed may be that figure's body or shadow.
     fresh = beside_standing(fresh, set(result.stayed.values()), cores, ringed, nadir, height)
-    # A rim keeps a square from being taken for its neighbour's body: known for all fresh.
     fresh = partial_rings(fresh, occupancy, cores, directions, rim_of(list(fresh)))
     around_fresh = [n for s in fresh for n in s.neighbours() if n in occupancy]
     fresh = weaker_rims(fresh, occupancy, cores, old, rim_of([*fresh, *around_fresh]))
