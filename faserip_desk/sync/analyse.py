@@ -16,7 +16,6 @@ from faserip_desk.sync.edge_hand import hand_across_edges
 from faserip_desk.sync.either_way import mark_either_way
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.left_behind import pale_left_behind
-from faserip_desk.sync.light import normalise
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.looks import Look, MapLooks, figures_looks, pale_or_held, tell_apart
 from faserip_desk.sync.markers import marker_layout
@@ -207,10 +206,12 @@ def judge(
     figures = frozenset(f.square for f in state.figures if f.square is not None)
     hidden = outside | covered_areas(readings, board.width, board.height, figures)
     dark: list[npt.NDArray[np.float32]] = []
+    # One normalised map (worked out when first needed) for the rims and the looks.
+    mapped = MapLooks(flat, reference, PPI, pose)
 
     def rims(squares: list[Square]) -> dict[Square, float]:
         if not dark:
-            dark.append(rim_map(normalise(flat, reference, PPI), reference))
+            dark.append(rim_map(mapped.norm, reference))
         return rim_scores(dark[0], PPI, squares)
 
     readings = _with_rims(readings, hidden, rims)
@@ -241,7 +242,7 @@ def judge(
         look = glimpse(flat, PPI, hand, changes)
         peek_under_hand(state, matching, look, under_hand, outside, pose)
     if looks:
-        seen = MapLooks(flat, reference, PPI, pose).at
+        seen = mapped.at
         bases = pale_or_held(state, readings, hidden)
         tell_apart(state, matching, looks, seen, bases=bases, wide=cores)
     return readings, hidden, mark_either_way(state, matching)

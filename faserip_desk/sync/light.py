@@ -8,8 +8,8 @@ channel's ratio to the print is only a lower bound of the gain, and white print 
 clipped says nothing against a stronger light. So where enough squares round them are not
 clipped, those squares' median may raise the gain (never lower it: among clipped print
 they are often figures), and a clipped block of squares (a pale tinted zone washed out to
-white) raises the gain to its own lower bound. A clipped pixel
-then only tells that the print there is at least as bright as it looks (`clipped`).
+white) raises the gain to its own lower bound. A clipped pixel then only tells that the
+print there is at least as bright as it looks (`clipped`).
 """
 
 from __future__ import annotations
