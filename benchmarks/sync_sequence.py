@@ -120,9 +120,10 @@ def main() -> None:
     for seed in range(args.first, args.first + args.count):
         with_looks(seed, (w, h), alone, looked, args.pairs)
         if args.verbose:
-            missed = set(looked.failures)
+            missed, alone_missed = set(looked.failures), set(alone.failures)
+            print("\n".join(f"both: {f}" for f in alone.failures if f in missed))
             print("\n".join(f"alone: {f}" for f in alone.failures if f not in missed))
-            print("\n".join(f"looks: {f}" for f in looked.failures if f not in alone.failures))
+            print("\n".join(f"looks: {f}" for f in looked.failures if f not in alone_missed))
             alone.failures.clear()
             looked.failures.clear()
     print(f"seeds {args.first}–{args.first + args.count - 1} at {w}×{h}:")
