@@ -34,8 +34,8 @@ from faserip_desk.sync.occupancy import (
 from faserip_desk.sync.peek import glimpse, peek_under_hand, to_peek_at
 from faserip_desk.sync.pose import Pose, camera_pose
 from faserip_desk.sync.rectify import rectify
-from faserip_desk.sync.rims import RIM_READ, rim_map, rim_scores
-from faserip_desk.sync.spill import OCCUPIED, SOME_RIM
+from faserip_desk.sync.rims import RIM_READ, SOME_RIM, rim_map, rim_scores, with_faint_rings
+from faserip_desk.sync.spill import OCCUPIED
 from faserip_desk.sync.tokens import TokenSighting, figures_seen, find_tokens
 
 PPI = 32
@@ -208,11 +208,12 @@ def judge(
     dark: list[npt.NDArray[np.float32]] = []
     # One normalised map (worked out when first needed) for the rims and the looks.
     mapped = MapLooks(flat, reference, PPI, pose)
+    faint = {r.square: r.faint for r in readings}
 
     def rims(squares: list[Square]) -> dict[Square, float]:
         if not dark:
             dark.append(rim_map(mapped.norm, reference))
-        return rim_scores(dark[0], PPI, squares)
+        return with_faint_rings(rim_scores(dark[0], PPI, squares), faint)
 
     readings = _with_rims(readings, hidden, rims)
     occupancy = {r.square: r.probability for r in readings}

@@ -29,7 +29,13 @@ from faserip_desk.sync.give_way import swapped
 from faserip_desk.sync.light import normalise
 from faserip_desk.sync.look_sure import AGREE, confirm_by_looks, told_apart_figures
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove, token_squares
-from faserip_desk.sync.occupancy import DIFF_LEVEL, SHADOW_COST, SHADOW_DARKEST, SquareReading
+from faserip_desk.sync.occupancy import (
+    DIFF_LEVEL,
+    FAINT_ALL_ROUND,
+    SHADOW_COST,
+    SHADOW_DARKEST,
+    SquareReading,
+)
 from faserip_desk.sync.pose import Pose
 from faserip_desk.sync.reach import reach_of, reaches
 from faserip_desk.sync.shade import shade_forgiving_distance
@@ -68,9 +74,6 @@ was missed on seeds 24912, 25020 and 25133 (read with the previous photo), its s
 showed 0.47–0.73 of its ring changed and 0.88–1.0 of the directions. On seeds 0–319 the
 rule changed no move, on 9000–9299 one, rightly (9295); there the closest look on a wrong
 square passing both thresholds was 9.0 away, beyond `AGREE`."""
-FAINT_ALL_ROUND = 0.8
-"""Share of a square's ring directions that changed at least faintly, with `RING_SHOWN`,
-for a pale base."""
 
 
 @dataclass(frozen=True)

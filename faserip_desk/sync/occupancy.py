@@ -46,6 +46,9 @@ FAINT_LEVEL = 15.0
 base barely unlike the print changes its colour a little, but all round its ring; in 9
 of 10 squares that a figure's body or shadow reaches without a base, the ring's unchanged
 print stays closer than this."""
+FAINT_ALL_ROUND = 0.8
+"""Share of a square's ring directions that changed at least faintly (`FAINT_LEVEL`) from
+which its rim may be a pale base's, seen all round."""
 
 HAND_HIDES = 0.5
 """Share of a square's middle under a hand (`sync.occluder`) from which the square is not

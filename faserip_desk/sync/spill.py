@@ -4,7 +4,7 @@ miniature's body and shadow fall beside it, leaning away from the camera."""
 from __future__ import annotations
 
 from faserip_desk.board.squares import Square
-from faserip_desk.sync.rims import RIM_READ
+from faserip_desk.sync.rims import RIM_READ, SOME_RIM
 
 OCCUPIED = 0.5
 """Occupancy reading from which a square is taken to hold a base."""
@@ -168,9 +168,6 @@ def beside_standing(
     return out
 
 
-SOME_RIM = 0.3
-"""Rim score (`sync.rims`) from which a square shows something of a base's rim, below
-the level at which it is known as a base by it."""
 MORE_RIM = 0.25
 """Margin by which a neighbour's rim score must beat a square's own for the square to be
 taken as that base's body or shadow."""

@@ -15,8 +15,8 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.analyse import PPI, judge
 from faserip_desk.sync.light import normalise
-from faserip_desk.sync.rims import RIM_READ, rim_map, rim_scores
-from faserip_desk.sync.spill import OCCUPIED, SOME_RIM
+from faserip_desk.sync.rims import RIM_READ, SOME_RIM, rim_map, rim_scores
+from faserip_desk.sync.spill import OCCUPIED
 
 PRINT = (225, 232, 236)
 TOP = (244, 246, 247)
