@@ -315,14 +315,20 @@ def pale_or_held(
     state: GameState, readings: list[SquareReading], hidden: frozenset[Square]
 ) -> frozenset[Square]:
     """The squares, of those the photo shows and no token of `state` lies on, whose
-    reading shows a base: held, or its rim changed all round (`RING_SHOWN`,
-    `FAINT_ALL_ROUND`), as a pale base's does."""
+    reading shows a base: held, or its ring changed faintly all round (`FAINT_ALL_ROUND`)
+    with its ring or its middle changed by `RING_SHOWN`, as a pale base's does. A pale
+    base's middle may change only in part (36386: Cloak's cream base on grey print,
+    0.43 of its middle, its body leaning onto the next square, where his look then
+    showed: that move was made sure, wrongly, until such a base counted here; on seeds
+    35000-35599 and 36000-36599 read in sequence the same moves were exact, 2 of 863 right
+    moves fewer sure)."""
     tokens = token_squares(state)
     return frozenset(
         r.square
         for r in readings
         if r.square not in hidden and r.square not in tokens
-        if r.probability >= OCCUPIED or (r.ring >= RING_SHOWN and r.faint >= FAINT_ALL_ROUND)
+        if r.probability >= OCCUPIED
+        or (max(r.ring, r.middle) >= RING_SHOWN and r.faint >= FAINT_ALL_ROUND)
     )
 
 

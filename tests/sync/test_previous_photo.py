@@ -300,11 +300,14 @@ def _matching_to_l24(state: GameState, luke: str) -> Matching:
 def test_the_squares_showing_a_base_are_those_held_or_with_a_rim_all_round(
     demo_state: GameState,
 ) -> None:
-    # A pale base (its top close to the print's colour) shows as a ring changed all round;
-    # a faint partial ring (a body or shadow falling over) does not count, nor a square the
-    # photo does not show.
-    def reading(name: str, probability: float, ring: float, faint: float) -> SquareReading:
-        return SquareReading(S(name), 0.0, ring, 0.0, probability, faint=faint)
+    # A pale base (its top close to the print's colour) shows as a ring changed all round,
+    # or as part of its middle changed with its ring tinted faintly all round (a pale top
+    # on darker print, its body leaning away); a faint partial ring (a body or shadow
+    # falling over) does not count, nor a square the photo does not show.
+    def reading(
+        name: str, probability: float, ring: float, faint: float, middle: float = 0.0
+    ) -> SquareReading:
+        return SquareReading(S(name), middle, ring, 0.0, probability, faint=faint)
 
     readings = [
         reading("B2", 0.9, 0.0, 0.0),
@@ -312,9 +315,11 @@ def test_the_squares_showing_a_base_are_those_held_or_with_a_rim_all_round(
         reading("B4", 0.05, 0.5, 0.5),
         reading("B5", 0.05, 0.2, 1.0),
         reading("B6", 0.9, 1.0, 1.0),
+        reading("B7", 0.05, 0.2, 1.0, middle=0.45),
+        reading("B8", 0.05, 0.2, 0.5, middle=0.45),
     ]
     shown = pale_or_held(demo_state, readings, frozenset({S("B6")}))
-    assert shown == {S("B2"), S("B3")}
+    assert shown == {S("B2"), S("B3"), S("B7")}
 
 
 def test_the_command_reads_a_save_with_the_looks_it_keeps(
