@@ -320,8 +320,8 @@ def pale_or_held(
     base's middle may change only in part (36386: Cloak's cream base on grey print,
     0.43 of its middle, its body leaning onto the next square, where his look then
     showed: that move was made sure, wrongly, until such a base counted here; on seeds
-    35000-35599 and 36000-36599 read in sequence the same moves were exact, 2 of 863 right
-    moves fewer sure)."""
+    35000-35599 and 36000-36599 read in sequence the same moves were exact, right and sure
+    865 -> 863)."""
     tokens = token_squares(state)
     return frozenset(
         r.square
