@@ -19,13 +19,13 @@ def active_still_read(
     fresh: dict[Square, float],
     cores: frozenset[Square],
     ringed: Callable[[Square], bool],
+    whole: Callable[[Square], bool],
     occupancy: dict[Square, float],
     hidden: frozenset[Square],
     taken: set[Square],
     directions: dict[Square, float] | None = None,
     nadir: tuple[float, float] | None = None,
     height: float | None = None,
-    whole: Callable[[Square], bool] | None = None,
 ) -> None:
     """The active figure is the one expected to move. When its square still reads held,
     but without a base-wide disc or a base's rim, beside a figure that stayed (whose base
@@ -42,7 +42,6 @@ def active_still_read(
     new base's body leans over the old square and reads there like a base."""
     new = {s: p for s, p in fresh.items() if s not in taken and p >= OCCUPIED}
     ring = directions or {}
-    is_whole = whole or (lambda s: s in cores or ringed(s))
     # Whole new bases as first read: beside the square left, the spill rules lower them.
     figures = {f.square for f in state.figures if f.square is not None} | token_squares(state)
 
@@ -53,7 +52,7 @@ def active_still_read(
             n
             for n in square.neighbours()
             if ring.get(n, 0.0) > ring.get(square, 0.0) and occupancy.get(n, 0.0) >= OCCUPIED
-            if n not in taken and n not in figures and n not in hidden and is_whole(n)
+            if n not in taken and n not in figures and n not in hidden and whole(n)
         ]
 
     def leaned_over(square: Square) -> bool:

@@ -105,6 +105,11 @@ def match_moves(
         return ring_of.get(s, 0.0) >= BASE_RING and directions.get(s, 0.0) >= SOLID_DIRECTIONS
 
     rim_of = RimCache(rims)
+
+    def rim_shown(s: Square) -> bool:
+        """Whether the square shows a base's rim (`RIM_LEVEL`)."""
+        return rim_of([s]).get(s, 0.0) >= RIM_LEVEL
+
     seen = identified or {}
     on_map = [f for f in state.figures if f.square is not None and not f.is_ko]
     result.by_token = {f.id for f in on_map if f.id in seen}
@@ -130,7 +135,7 @@ def match_moves(
         assert f.square is not None
         if f.square in hidden or occupancy.get(f.square, 0.0) >= OCCUPIED:
             result.stayed[f.id] = f.square
-        elif f.id != active and rim_of([f.square]).get(f.square, 0.0) >= RIM_LEVEL:
+        elif f.id != active and rim_shown(f.square):
             result.stayed[f.id] = f.square  # a pale base, known by its rim
         else:
             left.append(f)
@@ -326,14 +331,14 @@ def match_moves(
         active,
         fresh,
         cores,
-        lambda s: rim_of([s]).get(s, 0.0) >= RIM_LEVEL,
+        rim_shown,
+        lambda s: s in cores or round_ring(s) or rim_shown(s),
         occupancy,
         hidden,
         taken,
         directions,
         nadir,
         height,
-        lambda s: s in cores or round_ring(s) or rim_of([s]).get(s, 0.0) >= RIM_LEVEL,
     )
     from_hidden(state, result, fresh, cores, hidden, active, taken)
     place_unseen(state, result, unseen_reach, taken)
