@@ -132,6 +132,8 @@ class Tally:
     raw_right: int = 0
     moves: int = 0
     moves_exact: int = 0
+    moves_shown: int = 0
+    shown_exact: int = 0
     exact_sure: int = 0
     in_alternatives: int = 0
     by_token: int = 0
@@ -141,6 +143,13 @@ class Tally:
     refused: int = 0
     seconds: list[float] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
+
+
+def shown_text(tally: Tally) -> str:
+    """The moves whose new square the photo shows (not under the hand, not outside the
+    picture), as text: how many of them were proposed exactly."""
+    rate = tally.shown_exact / max(tally.moves_shown, 1)
+    return f"to squares the photo shows: {tally.shown_exact}/{tally.moves_shown} = {rate:.2%}"
 
 
 def case_photo(
@@ -180,12 +189,19 @@ def measure(seed: int, size: tuple[int, int], tally: Tally, tokens: bool = False
     try:
         report = analyse_photo(photo.image, case.before, reference(board.name))
     except SyncError as exc:
-        tally.refused += 1
-        tally.moves += len(case.moves)
-        tally.failures.append(f"seed {seed}: refused: {exc}")
+        add_refused(seed, case, photo, exc, tally)
         return
     tally.seconds.append(time.perf_counter() - start)
     add_report(seed, case, photo, report, tally, marked)
+
+
+def add_refused(seed: int, case: Scenario, photo: Photo, error: SyncError, tally: Tally) -> None:
+    """Add to `tally` that photo `seed` of `case` was refused: all its moves are missed."""
+    tally.refused += 1
+    tally.moves += len(case.moves)
+    unseen = photo.covered | photo.outside
+    tally.moves_shown += sum(to not in unseen for to in case.moves.values())
+    tally.failures.append(f"seed {seed}: refused: {error}")
 
 
 def add_report(
@@ -216,9 +232,11 @@ def add_report(
         tally.by_token += len(report.matching.by_token)
     for fid, to in case.moves.items():
         tally.moves += 1
+        tally.moves_shown += to not in unseen
         got = proposed.get(fid)
         if got is not None and got.target == to:
             tally.moves_exact += 1
+            tally.shown_exact += to not in unseen
             tally.exact_sure += got.confidence >= CONFIRM
         elif got is not None and to in got.alternatives:
             tally.in_alternatives += 1
@@ -257,6 +275,7 @@ def main() -> None:
     print(f"  (before the game's matching: {tally.raw_right / n:.4%})")
     exact = tally.moves_exact / max(tally.moves, 1)
     print(f"moves proposed exactly: {tally.moves_exact}/{tally.moves} = {exact:.2%}")
+    print(f"  {shown_text(tally)}")
     print(
         f"  of which at or above the threshold: {tally.exact_sure}; the right square among "
         f"the alternatives of a wrong proposal: {tally.in_alternatives}"

@@ -200,6 +200,7 @@ def replay(caches: list[Path], verbose: bool, no_active: bool = False) -> None:
     `no_active`, as if no figure were active)."""
     rows = stored(caches)
     moves = exact = sure_right = sure = asked = squares = right = told = told_right = 0
+    shown = shown_exact = 0
     causes: Counter[str] = Counter()
     for row in rows:
         case = scenario(row.seed)
@@ -223,9 +224,11 @@ def replay(caches: list[Path], verbose: bool, no_active: bool = False) -> None:
         proposed = {m.figure: m for m in matching.moves}
         for fid, to in case.moves.items():
             moves += 1
+            shown += to not in row.unseen
             got = proposed.get(fid)
             if got is not None and got.target == to:
                 exact += 1
+                shown_exact += to not in row.unseen
                 sure_right += got.confidence >= CONFIRM
                 continue
             why = cause(row, case, fid, by_square, hidden, matching)
@@ -245,6 +248,8 @@ def replay(caches: list[Path], verbose: bool, no_active: bool = False) -> None:
                     kind = "WRONG SURE" if p.confidence >= CONFIRM else "wrong asked"
                     print(f"seed {row.seed}: {kind} {p.text()}")
     print(f"photos {len(rows)}: moves exactly {exact}/{moves} = {exact / max(moves, 1):.2%}")
+    rate = shown_exact / max(shown, 1)
+    print(f"  to squares the photo shows: {shown_exact}/{shown} = {rate:.2%}")
     print(f"wrong at or above the threshold {sure}, asked {asked}; right and sure {sure_right}")
     print(f"squares right {right}/{squares} = {right / max(squares, 1):.4%}")
     print(f"'left, new square hidden: place it' entries {told}, of figures that moved {told_right}")

@@ -25,9 +25,11 @@ from benchmarks.sync_accuracy import (
     SHEET_LAYS,
     TEXTURE_PPI,
     Tally,
+    add_refused,
     add_report,
     case_photo,
     reference,
+    shown_text,
     texture,
 )
 from benchmarks.sync_photos import moved_miniatures, place_miniatures, render_photo
@@ -62,9 +64,7 @@ def with_looks(seed: int, size: tuple[int, int], alone: Tally, looked: Tally, pa
         report = analyse_photo(photo.image, case.before, ref)
     except SyncError as exc:
         for tally in (alone, looked):
-            tally.refused += 1
-            tally.moves += len(case.moves)
-            tally.failures.append(f"seed {seed}: refused: {exc}")
+            add_refused(seed, case, photo, exc, tally)
         return
     add_report(seed, case, photo, report, alone)
     try:
@@ -102,7 +102,7 @@ def _print(title: str, tally: Tally) -> None:
     print(
         f"{title}: exact moves {tally.moves_exact}/{tally.moves} = {exact:.2%}; "
         f"wrong sure (≥ {CONFIRM:.0%}) {tally.wrong_sure}; wrong asked {tally.wrong_asked}; "
-        f"right and sure {tally.exact_sure}; refused {tally.refused}"
+        f"right and sure {tally.exact_sure}; refused {tally.refused}; {shown_text(tally)}"
     )
 
 

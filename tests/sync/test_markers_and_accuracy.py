@@ -6,14 +6,18 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from benchmarks.sync_accuracy import Tally, measure
+from benchmarks.sync_accuracy import Tally, add_refused, add_report, measure, scenario, shown_text
+from benchmarks.sync_photos import Photo
 from faserip_desk.library import load_library
 from faserip_desk.print import ensure_gui_app
 from faserip_desk.print.map_markers import tile_view, trim_lines
 from faserip_desk.print.map_sheet import plan_tiles, render_map
 from faserip_desk.print.pages import ImagePages
 from faserip_desk.print.units import Paper
+from faserip_desk.sync.analyse import SyncReport
+from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.markers import DICTIONARY_SIZE, MARKER_IN, dictionary, marker_layout
+from faserip_desk.sync.matching import Matching, ProposedMove
 
 
 def test_every_map_has_distinct_marker_ids_inside_the_map() -> None:
@@ -66,3 +70,24 @@ def test_a_small_run_of_generated_photos_reads_squares_and_moves() -> None:
     assert tally.squares_right / tally.squares >= 0.99, tally.failures
     assert tally.moves_exact >= tally.moves - 1, tally.failures
     assert tally.wrong_sure == 0, tally.failures
+
+
+def test_moves_to_squares_under_the_hand_are_counted_apart() -> None:
+    # Squares the photo does not show are left out of the squares figure; the moves to
+    # them are counted in every move and, apart, left out of those whose new square shows.
+    case = scenario(503)  # two moves
+    first = next(iter(case.moves.values()))
+    photo = Photo(np.zeros((2, 2, 3), np.uint8), frozenset(case.after), frozenset({first}))
+    before = {f.id: f for f in case.before.figures}
+    every = [
+        ProposedMove(fid, before[fid].name, before[fid].square, to, 0.9)
+        for fid, to in case.moves.items()
+    ]
+    report = SyncReport("", 0, 0, [], frozenset(), Matching(moves=every), photo.image)
+    proposed, refused = Tally(), Tally()
+    add_report(503, case, photo, report, proposed)
+    add_refused(503, case, photo, SyncError("too dark"), refused)
+    assert (proposed.moves, proposed.moves_exact) == (2, 2)
+    assert (proposed.moves_shown, proposed.shown_exact) == (1, 1)
+    assert (refused.moves, refused.moves_shown, refused.shown_exact) == (2, 1, 0)
+    assert "to squares the photo shows: 1/1 = 100.00%" in shown_text(proposed)
