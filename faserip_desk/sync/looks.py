@@ -40,6 +40,7 @@ from faserip_desk.sync.pose import Pose
 from faserip_desk.sync.reach import reach_of, reaches
 from faserip_desk.sync.shade import shade_forgiving_distance
 from faserip_desk.sync.spill import OCCUPIED
+from faserip_desk.sync.stay_looks import left_by_look
 
 Colour = tuple[float, float, float]
 Image = npt.NDArray[np.uint8]
@@ -181,6 +182,8 @@ def tell_apart(
     - a figure not found (left where it was, or gone out of sight) that could have reached
       a proposed square takes it when its look agrees better there than the proposed
       figure's by `margin`; that figure is then the one not found;
+    - a figure taken to stay whose look shows on a square nobody explains, and not on its
+      own, moved there (`stay_looks.left_by_look`);
     - a proposed move whose square does not show its figure's look goes to one of its other
       squares that clearly does, or, when asked, to a square in its reach that shows a base
       (`bases`: held, or a pale base's rim) and its look (`_own_square`).
@@ -237,6 +240,7 @@ def tell_apart(
                 matching.missing = [m.figure if f == g else f for f in matching.missing]
                 matching.told_apart.append((g, m.figure))
                 break
+    left_by_look(state, matching, cost, CLOSE, margin, bases)
     weighed += _own_square(state, matching, cost, margin, bases)
     confirm_by_looks(state, matching, cost, margin, wide, bases)
     return weighed

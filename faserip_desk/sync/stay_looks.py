@@ -1,0 +1,108 @@
+"""A figure read as staying whose look in the previous photo shows on a square nobody
+explains, and not on its own: it moved there (`sync.looks`).
+
+Its old square still reads held when another figure stepped onto it (36059: Quicksilver
+left X22 for P17 and Iron Fist came to X22 from W23) or when a neighbour's body or shadow
+spills over it; the photo alone then keeps the figure in place and leaves its new square
+unexplained."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from faserip_desk.board.squares import Square
+from faserip_desk.game.state import GameState
+from faserip_desk.sync.give_way import swapped
+from faserip_desk.sync.look_sure import told_apart_figures
+from faserip_desk.sync.matching import UNSURE, Matching
+from faserip_desk.sync.reach import reaches
+
+
+def left_by_look(
+    state: GameState,
+    matching: Matching,
+    cost: Callable[[str, Square], float | None],
+    close: float,
+    margin: float,
+    bases: frozenset[Square],
+) -> None:
+    """A figure taken to stay (`matching.stayed`) on a square that shows a base (`bases`:
+    held and in the photo, not under a hand or outside the picture) moved to a square
+    nobody explains (`matching.unexplained`) when that square shows its look (within
+    `close`) and its own square shows something else (a look farther than `close`, and
+    worse by `margin`), the figure could have reached it, and no other figure that could
+    have looks as like it there (within `margin` of it). The move is asked and listed in
+    `matching.look_moved` (its old square being the one first read). Its old square, no
+    longer taken, then goes to an asked move whose figure's look shows there
+    (`_into_freed`)."""
+    settled = {*told_apart_figures(matching), *matching.by_token}
+    for fid, square in list(matching.stayed.items()):
+        if fid in settled or square not in bases:
+            continue
+        here = cost(fid, square)
+        if here is None or here <= close:
+            continue
+        found = sorted(
+            (c, s)
+            for s in matching.unexplained
+            if (c := cost(fid, s)) is not None and c <= close and here - c > margin
+        )
+        found = [(c, s) for c, s in found if reaches(state, fid, s)]
+        if not found or _alike(state, fid, found[0], cost, margin):
+            continue
+        target = found[0][1]
+        figure = state.figure(fid)
+        matching.move_out(fid, figure.name, square, [(UNSURE, target)], 1.0, set())
+        matching.unexplained = [s for s in matching.unexplained if s != target]
+        matching.look_moved[fid] = square
+        moved = state.with_figure(figure.model_copy(update={"square": target}))
+        _into_freed(moved, matching, cost, square, settled, close, margin)
+
+
+def _into_freed(
+    state: GameState,
+    matching: Matching,
+    cost: Callable[[str, Square], float | None],
+    freed: Square,
+    settled: set[str],
+    close: float,
+    margin: float,
+) -> None:
+    """The asked move whose figure's look shows best on `freed` (within `close`, and
+    better by `margin` than on its proposed square, or its square shows none) goes there,
+    when its figure could have reached it in `state` (where the figure that left `freed`
+    stands on its new square). It stays asked, listed in `matching.look_moved`."""
+    found = []
+    for i, m in enumerate(matching.moves):
+        if m.figure in settled or m.unseen or not m.needs_check or m.source == freed:
+            continue
+        there, here = cost(m.figure, freed), cost(m.figure, m.target)
+        if there is None or there > close or (here is not None and here - there <= margin):
+            continue
+        found.append((there, i))
+    for _, i in sorted(found):
+        m = matching.moves[i]
+        if reaches(state, m.figure, freed):
+            matching.moves[i] = swapped(m, freed)
+            matching.look_moved[m.figure] = m.target
+            return
+
+
+def _alike(
+    state: GameState,
+    fid: str,
+    found: tuple[float, Square],
+    cost: Callable[[str, Square], float | None],
+    margin: float,
+) -> bool:
+    """Whether a figure other than `fid` that could have reached `found`'s square looks
+    within `margin` as like what shows there."""
+    best, square = found
+    return any(
+        f.id != fid
+        and f.square is not None
+        and (c := cost(f.id, square)) is not None
+        and c - best <= margin
+        and reaches(state, f.id, square)
+        for f in state.figures
+    )

@@ -1,0 +1,94 @@
+"""A figure the photo alone keeps on its square, whose look in the previous photo shows on
+a square nobody explains and not on its own: it moved there, and a figure whose look shows
+on its old square may have stepped onto it (`sync.stay_looks`, with `sync.looks`)."""
+
+from __future__ import annotations
+
+from faserip_desk.board.squares import Square
+from faserip_desk.game.state import GameState
+from faserip_desk.sync.looks import Look, tell_apart
+from faserip_desk.sync.matching import CONFIRM, Matching, ProposedMove
+from tests.sync.test_previous_photo import BLUE, RED
+
+S = Square.parse
+GREEN = Look((60.0, -50.0, 40.0), (55.0, -55.0, 45.0))
+
+
+def _figure(state: GameState, name: str) -> tuple[str, Square]:
+    figure = next(f for f in state.figures if f.name == name)
+    assert figure.square is not None
+    return figure.id, figure.square
+
+
+def test_a_figure_kept_in_place_moves_where_its_look_shows(demo_state: GameState) -> None:
+    # Quicksilver's K2 still reads held (another figure's look shows there), while H12,
+    # which nobody explains and he reaches (Example Gameplay, Panel 4), shows his look.
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    matching = Matching(stayed={quick: k2}, unexplained=[S("H12")])
+    shown = {k2: BLUE, S("H12"): RED}
+    held = frozenset(shown)
+    tell_apart(demo_state, matching, {quick: RED}, lambda s: shown.get(s, GREEN), bases=held)
+    [move] = matching.moves
+    assert (move.figure, move.source, move.target) == (quick, k2, S("H12"))
+    assert move.confidence < CONFIRM  # a move the looks made is asked
+    assert matching.look_moved == {quick: k2}
+    assert quick not in matching.stayed and matching.unexplained == []
+
+
+def test_the_figure_that_stepped_onto_the_old_square_is_placed_there(
+    demo_state: GameState,
+) -> None:
+    # A chain: Quicksilver K2 → H12, then Mystique M2 → K2. The photo alone kept
+    # Quicksilver on K2 and sent Mystique, asked, to L3 (her body leaning there); K2 shows
+    # her look, L3 nothing like it.
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    mystique, m2 = _figure(demo_state, "Mystique")
+    asked = ProposedMove(mystique, "Mystique", m2, S("L3"), 0.4)
+    matching = Matching(stayed={quick: k2}, moves=[asked], unexplained=[S("H12")])
+    shown = {k2: BLUE, S("H12"): RED, S("L3"): GREEN}
+    looks = {quick: RED, mystique: BLUE}
+    tell_apart(demo_state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset(shown))
+    targets = {m.figure: m.target for m in matching.moves}
+    assert targets == {quick: S("H12"), mystique: k2}
+    assert all(m.confidence < CONFIRM for m in matching.moves)
+    assert matching.look_moved == {quick: k2, mystique: S("L3")}
+
+
+def test_no_move_when_another_figure_that_could_be_there_looks_as_alike(
+    demo_state: GameState,
+) -> None:
+    # Mystique looks like Quicksilver and could have reached H12 too: the look does not
+    # tell who stands there, so the photo alone's reading is kept.
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    mystique, m2 = _figure(demo_state, "Mystique")
+    matching = Matching(stayed={quick: k2, mystique: m2}, unexplained=[S("H12")])
+    shown = {k2: BLUE, S("H12"): RED, m2: RED}
+    looks = {quick: RED, mystique: RED}
+    tell_apart(demo_state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset(shown))
+    assert matching.moves == []
+    assert matching.stayed == {quick: k2, mystique: m2}
+
+
+def test_a_figure_whose_own_square_shows_it_stays(demo_state: GameState) -> None:
+    # Its own square shows its look: it stays, whatever else looks like it.
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    matching = Matching(stayed={quick: k2}, unexplained=[S("H12")])
+    shown = {k2: RED, S("H12"): RED}
+    tell_apart(
+        demo_state, matching, {quick: RED}, lambda s: shown.get(s, GREEN), bases=frozenset(shown)
+    )
+    assert matching.moves == [] and matching.stayed == {quick: k2}
+
+
+def test_a_figure_on_a_square_the_photo_does_not_show_is_left_alone(
+    demo_state: GameState,
+) -> None:
+    # K2 under the hand shows the hand, not Quicksilver: that says nothing of where he is.
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    matching = Matching(stayed={quick: k2}, unexplained=[S("H12")])
+    shown = {k2: BLUE, S("H12"): RED}
+    looks = {quick: RED}
+    tell_apart(
+        demo_state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset({S("H12")})
+    )
+    assert matching.moves == [] and matching.stayed == {quick: k2}
