@@ -241,7 +241,12 @@ def tell_apart(
                 matching.told_apart.append((g, m.figure))
                 break
     left_by_look(state, matching, cost, CLOSE, margin, bases)
-    weighed += _own_square(state, matching, cost, margin, bases)
+
+    def body_shows(fid: str, s: Square) -> bool:
+        # A standing figure shows its body where its look has one (after `cost`).
+        return looks[fid].body is None or cache[s].body is not None
+
+    weighed += _own_square(state, matching, cost, margin, bases, body_shows)
     confirm_by_looks(state, matching, cost, margin, wide, bases)
     return weighed
 
@@ -252,6 +257,7 @@ def _own_square(
     cost: Callable[[str, Square], float | None],
     margin: float,
     bases: frozenset[Square],
+    body_shows: Callable[[str, Square], bool],
 ) -> list[Weighed]:
     """A proposed move goes to another square that no figure takes, when that square shows
     the figure's look and the proposed one does not: nothing of it (no shared part), or a
@@ -259,9 +265,10 @@ def _own_square(
     with a look within `CLOSE`; and, for an asked move whose square shows a look farther
     than `CLOSE` or none, those of `bases` (squares showing a base: held, or a pale base's
     rim) that the figure could have reached, with a look within `AGREE` (closer, as there
-    are many more). Moves read from a token, or whose pair the looks told apart, are left
-    as they are. The move stays asked; sent back to its own old square, the figure stays
-    there and the square first read is left unexplained."""
+    are many more) and its body showing (`body_shows`) where its look has one. Moves read
+    from a token, or whose pair the looks told apart, are left as they are. The move stays
+    asked; sent back to its own old square, the figure stays there and the square first
+    read is left unexplained."""
     weighed: list[Weighed] = []
     stays: list[int] = []
     settled = {*told_apart_figures(matching), *matching.by_token}
@@ -276,7 +283,7 @@ def _own_square(
             if s not in taken and (c := cost(m.figure, s)) is not None and c <= CLOSE
         ]
         if m.needs_check and (here is None or here > CLOSE):
-            found += _bases_showing(state, m, bases - taken, cost)
+            found += _bases_showing(state, m, bases - taken, cost, body_shows)
         if not found:
             continue
         best, square = min(found)
@@ -302,16 +309,20 @@ def _bases_showing(
     move: ProposedMove,
     bases: frozenset[Square],
     cost: Callable[[str, Square], float | None],
+    body_shows: Callable[[str, Square], bool],
 ) -> list[tuple[float, Square]]:
     """Those of `bases` (the caller leaves out the squares taken, the move's own among them)
     that the figure of `move` could have reached and that show its look within `AGREE`,
-    with their look's distance."""
+    with their look's distance. A square showing only a base's colour where the figure's
+    look has a body too (`body_shows` false) holds no standing figure: something pale in
+    the print or a shadow's edge may match a pale base (36197: a pale patch on B4, no body
+    there, took Mystique from K15, where Cloak's body beside her changed her look)."""
     reached = reach_of(state, state.figure(move.figure), []) if bases else {}
     return [
         (c, s)
         for s in bases
         if s in reached and (c := cost(move.figure, s)) is not None
-        if c <= AGREE
+        if c <= AGREE and body_shows(move.figure, s)
     ]
 
 
