@@ -31,10 +31,13 @@ def left_by_look(
     nobody explains (`matching.unexplained`) when that square shows its look (within
     `close`) and its own square shows something else (a look farther than `close`, and
     worse by `margin`), the figure could have reached it, and no other figure that could
-    have looks as like it there (within `margin` of it). The move is asked and listed in
-    `matching.look_moved` (its old square being the one first read). Its old square, no
-    longer taken, then goes to an asked move whose figure's look shows there
-    (`_into_freed`)."""
+    have looks as like it there (within `margin` of it). A square beside its own is left
+    out: a tall figure's body leans over the next square, and there the looks cannot tell
+    its base from its body (fresh seeds 37144, where Sabretooth stayed on W24 and X24
+    showed his body, and 37576, where Blob stepped from A5 to B5 and A5 showed his body).
+    The move is asked and listed in `matching.look_moved` (its old square being the one
+    first read). Its old square, no longer taken, then goes to an asked move whose
+    figure's look shows there (`_into_freed`)."""
     settled = {*told_apart_figures(matching), *matching.by_token}
     for fid, square in list(matching.stayed.items()):
         if fid in settled or square not in bases:
@@ -45,6 +48,7 @@ def left_by_look(
         found = sorted(
             (c, s)
             for s in matching.unexplained
+            if s not in square.neighbours()
             if (c := cost(fid, s)) is not None and c <= close and here - c > margin
         )
         found = [(c, s) for c, s in found if reaches(state, fid, s)]

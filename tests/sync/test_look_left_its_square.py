@@ -92,3 +92,14 @@ def test_a_figure_on_a_square_the_photo_does_not_show_is_left_alone(
         demo_state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset({S("H12")})
     )
     assert matching.moves == [] and matching.stayed == {quick: k2}
+
+
+def test_a_square_beside_its_own_is_left_to_the_photo_alone(demo_state: GameState) -> None:
+    # K3 beside K2 shows Quicksilver's look, but his body leaning over it from K2 would
+    # too: the looks cannot tell that he stepped there, so he stays.
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    matching = Matching(stayed={quick: k2}, unexplained=[S("K3")])
+    shown = {k2: BLUE, S("K3"): RED}
+    looks = {quick: RED}
+    tell_apart(demo_state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset(shown))
+    assert matching.moves == [] and matching.stayed == {quick: k2}
