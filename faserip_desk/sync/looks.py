@@ -240,13 +240,13 @@ def tell_apart(
                 matching.missing = [m.figure if f == g else f for f in matching.missing]
                 matching.told_apart.append((g, m.figure))
                 break
-    left_by_look(state, matching, cost, CLOSE, margin, bases)
 
     def body_shows(fid: str, s: Square) -> bool:
         # A standing figure shows its body where its look has one (after `cost`).
         return looks[fid].body is None or cache[s].body is not None
 
     weighed += _own_square(state, matching, cost, margin, bases, body_shows)
+    left_by_look(state, matching, cost, CLOSE, margin, bases)
     confirm_by_looks(state, matching, cost, margin, wide, bases)
     return weighed
 

@@ -28,15 +28,18 @@ def left_by_look(
 ) -> None:
     """A figure taken to stay (`matching.stayed`) on a square that shows a base (`bases`:
     held and in the photo, not under a hand or outside the picture) moved to a square
-    nobody explains (`matching.unexplained`) when that square shows its look (within
-    `close`) and its own square shows something else (a look farther than `close`, and
-    worse by `margin`), the figure could have reached it, and no other figure that could
-    have looks as like it there (within `margin` of it). A square beside its own is left
-    out: a tall figure's body leans over the next square, and there the looks cannot tell
-    its base from its body (fresh seeds 37144, where Sabretooth stayed on W24 and X24
-    showed his body, and 37576, where Blob stepped from A5 to B5 and A5 showed his body).
-    The move is asked and listed in `matching.look_moved` (its old square being the one
-    first read). Its old square, no longer taken, then goes to an asked move whose
+    nobody explains (`matching.unexplained`), or to the square of an asked move, when that
+    square shows its look (within `close`) and its own square shows something else (a look
+    farther than `close`, and worse by `margin`), the figure could have reached it, and no
+    other figure that could have looks as like it there (within `margin` of it). A square
+    beside its own is left out: a tall figure's body leans over the next square, and there
+    the looks cannot tell its base from its body (fresh seeds 37144, where Sabretooth
+    stayed on W24 and X24 showed his body, and 37576, where Blob stepped from A5 to B5 and
+    A5 showed his body). The move is asked and listed in `matching.look_moved` (its old
+    square being the one first read). The figure of an asked move whose square it takes is
+    not found, and so taken to be unseen where it was (37229: Quicksilver, kept on G18
+    that showed another look, went to A25, where the photo alone had sent Cloak from D27
+    under the hand). Its old square, no longer taken, then goes to an asked move whose
     figure's look shows there (`_into_freed`)."""
     settled = {*told_apart_figures(matching), *matching.by_token}
     for fid, square in list(matching.stayed.items()):
@@ -45,9 +48,11 @@ def left_by_look(
         here = cost(fid, square)
         if here is None or here <= close:
             continue
+        asked = {m.target: m for m in matching.moves if m.needs_check and not m.unseen}
+        asked = {t: m for t, m in asked.items() if m.figure not in settled}
         found = sorted(
             (c, s)
-            for s in matching.unexplained
+            for s in [*matching.unexplained, *asked]
             if s not in square.neighbours()
             if (c := cost(fid, s)) is not None and c <= close and here - c > margin
         )
@@ -56,6 +61,11 @@ def left_by_look(
             continue
         target = found[0][1]
         figure = state.figure(fid)
+        if target in asked:  # its figure was not found: taken to be where it was
+            other = asked[target]
+            matching.moves.remove(other)
+            matching.unseen[other.figure] = other.source
+            matching.missing.append(other.figure)
         matching.move_out(fid, figure.name, square, [(UNSURE, target)], 1.0, set())
         matching.unexplained = [s for s in matching.unexplained if s != target]
         matching.look_moved[fid] = square

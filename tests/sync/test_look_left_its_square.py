@@ -103,3 +103,21 @@ def test_a_square_beside_its_own_is_left_to_the_photo_alone(demo_state: GameStat
     looks = {quick: RED}
     tell_apart(demo_state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset(shown))
     assert matching.moves == [] and matching.stayed == {quick: k2}
+
+
+def test_a_figure_kept_in_place_takes_an_asked_square_showing_its_look(
+    demo_state: GameState,
+) -> None:
+    # The photo alone sent Mystique, asked, to H12 and kept Quicksilver on K2; H12 shows
+    # Quicksilver's look and nothing like hers, K2 nothing like his. He moved there; she is
+    # not found, and taken to be where she was.
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    mystique, m2 = _figure(demo_state, "Mystique")
+    asked = ProposedMove(mystique, "Mystique", m2, S("H12"), 0.5)
+    matching = Matching(stayed={quick: k2}, moves=[asked])
+    shown = {k2: GREEN, S("H12"): RED}
+    looks = {quick: RED, mystique: BLUE}
+    tell_apart(demo_state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset(shown))
+    assert [(m.figure, m.source, m.target) for m in matching.moves] == [(quick, k2, S("H12"))]
+    assert matching.moves[0].needs_check
+    assert matching.unseen == {mystique: m2} and mystique in matching.missing
