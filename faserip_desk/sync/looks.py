@@ -182,11 +182,11 @@ def tell_apart(
     - a figure not found (left where it was, or gone out of sight) that could have reached
       a proposed square takes it when its look agrees better there than the proposed
       figure's by `margin`; that figure is then the one not found;
-    - a figure taken to stay whose look shows on a square nobody explains, and not on its
-      own, moved there (`stay_looks.left_by_look`);
     - a proposed move whose square does not show its figure's look goes to one of its other
       squares that clearly does, or, when asked, to a square in its reach that shows a base
-      (`bases`: held, or a pale base's rim) and its look (`_own_square`).
+      (`bases`: held, or a pale base's rim) and its look (`_own_square`);
+    - a figure taken to stay whose look shows on a square nobody explains or an asked
+      move's, and not on its own, moved there (`stay_looks.left_by_look`).
     Moves changed stay asked; others may become sure by their look (`look_sure`; `wide`:
     the squares where a base-wide disc changed, None when not known). The figures told
     apart (swapped, or kept as proposed when the looks agree with that by `margin`) are
