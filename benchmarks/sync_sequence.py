@@ -18,12 +18,14 @@ from __future__ import annotations
 import argparse
 import copy
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from benchmarks.sync_accuracy import (
     MARGIN_IN,
     SHEET_LAYS,
     TEXTURE_PPI,
+    Scenario,
     Tally,
     add_refused,
     add_report,
@@ -32,24 +34,25 @@ from benchmarks.sync_accuracy import (
     shown_text,
     texture,
 )
-from benchmarks.sync_photos import moved_miniatures, place_miniatures, render_photo
-from faserip_desk.sync.analyse import PPI, analyse_photo, looks_in
+from benchmarks.sync_photos import Photo, moved_miniatures, place_miniatures, render_photo
+from faserip_desk.board.squares import Square
+from faserip_desk.game.state import GameState
+from faserip_desk.sync.analyse import PPI, SyncReport, analyse_photo, looks_in
 from faserip_desk.sync.errors import SyncError
-from faserip_desk.sync.looks import MapLooks, pale_or_held, tell_apart
+from faserip_desk.sync.looks import Look, MapLooks, Weighed, pale_or_held, tell_apart
 from faserip_desk.sync.moves import CONFIRM
 
 PREVIOUS = 7_919_333
 """Added to a seed to draw the previous photo's camera, light and hand."""
 
 
-def with_looks(seed: int, size: tuple[int, int], alone: Tally, looked: Tally, pairs: bool) -> None:
-    """Read the previous photo and the photo after of `seed`; add the outcome of the photo
-    alone to `alone` and with the previous photo's looks to `looked`."""
-    case, photo, _ = case_photo(seed, size)
+def previous_photo(seed: int, case: Scenario, size: tuple[int, int]) -> Photo:
+    """The photo of `case`'s position before the moves: the same miniatures as the photo
+    after of `seed`, on their old squares, from another camera, light and hand."""
     board = case.before.board_map
     minis = place_miniatures(random.Random(seed), case.after)
     before = [f.square for f in case.before.figures if f.square is not None]
-    previous = render_photo(
+    return render_photo(
         texture(board.name, seed % SHEET_LAYS),
         TEXTURE_PPI,
         MARGIN_IN,
@@ -59,7 +62,36 @@ def with_looks(seed: int, size: tuple[int, int], alone: Tally, looked: Tally, pa
         size,
         minis=moved_miniatures(minis, before),
     )
-    ref = reference(board.name)
+
+
+def judged_with_looks(
+    state: GameState, report: SyncReport, looks: dict[str, Look], seen: Callable[[Square], Look]
+) -> tuple[SyncReport, list[Weighed]]:
+    """`report` (read alone) with the previous photo's `looks` applied, `seen` giving the
+    look on each square of its photo: the same as `analyse_photo(..., looks=looks)`, which
+    applies the looks last, to the matching of the photo alone."""
+    matching = copy.deepcopy(report.matching)
+    weighed = (
+        tell_apart(
+            state,
+            matching,
+            looks,
+            seen,
+            bases=pale_or_held(state, report.readings, report.hidden),
+            wide=frozenset(r.square for r in report.readings if r.core),
+        )
+        if looks
+        else []
+    )
+    return replace(report, matching=matching), weighed
+
+
+def with_looks(seed: int, size: tuple[int, int], alone: Tally, looked: Tally, pairs: bool) -> None:
+    """Read the previous photo and the photo after of `seed`; add the outcome of the photo
+    alone to `alone` and with the previous photo's looks to `looked`."""
+    case, photo, _ = case_photo(seed, size)
+    previous = previous_photo(seed, case, size)
+    ref = reference(case.before.board_map.name)
     try:
         report = analyse_photo(photo.image, case.before, ref)
     except SyncError as exc:
@@ -71,22 +103,10 @@ def with_looks(seed: int, size: tuple[int, int], alone: Tally, looked: Tally, pa
         looks = looks_in(analyse_photo(previous.image, case.before, ref), case.before)
     except SyncError:
         looks = {}
-    # The same as `analyse_photo(..., looks=looks)`: judging applies the looks last, to
-    # the matching of the photo alone; reading the photo once serves both.
-    matching = copy.deepcopy(report.matching)
-    weighed = (
-        tell_apart(
-            case.before,
-            matching,
-            looks,
-            MapLooks(report.rectified, ref, PPI, report.pose).at,
-            bases=pale_or_held(case.before, report.readings, report.hidden),
-            wide=frozenset(r.square for r in report.readings if r.core),
-        )
-        if looks
-        else []
-    )
-    add_report(seed, case, photo, replace(report, matching=matching), looked)
+    # Reading the photo once serves both.
+    seen = MapLooks(report.rectified, ref, PPI, report.pose).at
+    judged, weighed = judged_with_looks(case.before, report, looks, seen)
+    add_report(seed, case, photo, judged, looked)
     if pairs:
         for w in weighed:
             right = [all(case.moves.get(m.figure) == m.target for m in w.kept)]
@@ -97,13 +117,14 @@ def with_looks(seed: int, size: tuple[int, int], alone: Tally, looked: Tally, pa
             print(f"{kind} seed {seed} {who} gain {w.gain:.1f} right {verdict}")
 
 
-def _print(title: str, tally: Tally) -> None:
-    exact = tally.moves_exact / max(tally.moves, 1)
-    print(
-        f"{title}: exact moves {tally.moves_exact}/{tally.moves} = {exact:.2%}; "
-        f"wrong sure (≥ {CONFIRM:.0%}) {tally.wrong_sure}; wrong asked {tally.wrong_asked}; "
-        f"right and sure {tally.exact_sure}; refused {tally.refused}; {shown_text(tally)}"
-    )
+def report_lines(alone: Tally, looked: Tally) -> list[str]:
+    """The figures of the photo alone and with the previous photo's looks, one line each."""
+    return [
+        f"{title}: exact moves {t.moves_exact}/{t.moves} = {t.moves_exact / max(t.moves, 1):.2%}; "
+        f"wrong sure (≥ {CONFIRM:.0%}) {t.wrong_sure}; wrong asked {t.wrong_asked}; "
+        f"right and sure {t.exact_sure}; refused {t.refused}; {shown_text(t)}"
+        for title, t in (("photo alone", alone), ("with the previous photo's looks", looked))
+    ]
 
 
 def main() -> None:
@@ -127,8 +148,7 @@ def main() -> None:
             alone.failures.clear()
             looked.failures.clear()
     print(f"seeds {args.first}–{args.first + args.count - 1} at {w}×{h}:")
-    _print("photo alone", alone)
-    _print("with the previous photo's looks", looked)
+    print("\n".join(report_lines(alone, looked)))
 
 
 if __name__ == "__main__":

@@ -3,11 +3,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import cv2
 import numpy as np
+import pytest
 
 from benchmarks.sync_accuracy import Tally, add_refused, add_report, measure, scenario, shown_text
+from benchmarks.sync_looks_replay import replay, store
 from benchmarks.sync_photos import Photo
+from benchmarks.sync_sequence import report_lines, with_looks
 from faserip_desk.library import load_library
 from faserip_desk.print import ensure_gui_app
 from faserip_desk.print.map_markers import tile_view, trim_lines
@@ -80,7 +85,7 @@ def test_moves_to_squares_under_the_hand_are_counted_apart() -> None:
     photo = Photo(np.zeros((2, 2, 3), np.uint8), frozenset(case.after), frozenset({first}))
     before = {f.id: f for f in case.before.figures}
     every = [
-        ProposedMove(fid, before[fid].name, before[fid].square, to, 0.9)
+        ProposedMove(fid, before[fid].name, before[fid].square or to, to, 0.9)
         for fid, to in case.moves.items()
     ]
     report = SyncReport("", 0, 0, [], frozenset(), Matching(moves=every), photo.image)
@@ -91,3 +96,21 @@ def test_moves_to_squares_under_the_hand_are_counted_apart() -> None:
     assert (proposed.moves_shown, proposed.shown_exact) == (1, 1)
     assert (refused.moves, refused.moves_shown, refused.shown_exact) == (2, 1, 0)
     assert "to squares the photo shows: 1/1 = 100.00%" in shown_text(proposed)
+
+
+def test_the_looks_replay_gives_what_reading_the_photos_gives(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `sync_looks_replay` judges the looks again from stored readings: its figures must be
+    # those of reading the same photos in sequence.
+    alone, looked = Tally(), Tally()
+    for seed in (503, 506):
+        with_looks(seed, (2000, 1500), alone, looked, False)
+    store(tmp_path, 503, 1)
+    store(tmp_path, 506, 1)
+    capsys.readouterr()
+    replay(tmp_path, False)
+    printed = capsys.readouterr().out
+    for line in report_lines(alone, looked):
+        assert line in printed
+    assert "looks asked of squares not stored: 0" in printed
