@@ -17,7 +17,7 @@ def test_a_figure_whose_old_square_shows_its_look_stays_there(demo_state: GameSt
     # base (a pale one, read by its rim) with his look: he stays, J23 is left unexplained.
     luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
     assert luke.square == S("L27")
-    matching = Matching(moves=[ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.5)])
+    matching = Matching(moves=[ProposedMove(luke.id, luke.name, S("L27"), S("J23"), 0.5)])
     shown = {S("L27"): RED}
     tell_apart(
         demo_state,
@@ -36,7 +36,7 @@ def test_an_asked_move_goes_to_a_base_that_shows_its_whole_look(demo_state: Game
     # Luke Cage asked to J23, which shows BLUE; L24 (a base in his reach) shows his look,
     # base and body: he is proposed there, still asked.
     luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
-    matching = Matching(moves=[ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.5)])
+    matching = Matching(moves=[ProposedMove(luke.id, luke.name, S("L27"), S("J23"), 0.5)])
     shown = {S("L24"): RED}
     tell_apart(
         demo_state, matching, {luke.id: RED}, lambda s: shown.get(s, BLUE), bases=frozenset(shown)
@@ -49,7 +49,7 @@ def test_a_base_showing_no_body_does_not_take_the_move(demo_state: GameState) ->
     # The same, but L24 shows only a base's colour like his and no body: no standing
     # figure is there (something pale in the print), so the move stays on J23.
     luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
-    matching = Matching(moves=[ProposedMove(luke.id, luke.name, luke.square, S("J23"), 0.5)])
+    matching = Matching(moves=[ProposedMove(luke.id, luke.name, S("L27"), S("J23"), 0.5)])
     shown = {S("L24"): Look(RED.base, None)}
     tell_apart(
         demo_state, matching, {luke.id: RED}, lambda s: shown.get(s, BLUE), bases=frozenset(shown)
