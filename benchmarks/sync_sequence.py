@@ -79,6 +79,7 @@ def judged_with_looks(
             seen,
             bases=pale_or_held(state, report.readings, report.hidden),
             wide=frozenset(r.square for r in report.readings if r.core),
+            hidden=report.hidden,
         )
         if looks
         else []

@@ -245,7 +245,7 @@ def judge(
     if looks:
         seen = mapped.at
         bases = pale_or_held(state, readings, hidden)
-        tell_apart(state, matching, looks, seen, bases=bases, wide=cores)
+        tell_apart(state, matching, looks, seen, bases=bases, wide=cores, hidden=hidden)
     return readings, hidden, mark_either_way(state, matching)
 
 

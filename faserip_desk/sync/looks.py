@@ -174,6 +174,7 @@ def tell_apart(
     margin: float = MARGIN,
     bases: frozenset[Square] = frozenset(),
     wide: frozenset[Square] | None = None,
+    hidden: frozenset[Square] = frozenset(),
 ) -> list[Weighed]:
     """Tell figures apart by their `looks` in the previous photo and what stands on their
     proposed squares now (`seen`):
@@ -186,7 +187,8 @@ def tell_apart(
       squares that clearly does, or, when asked, to a square in its reach that shows a base
       (`bases`: held, or a pale base's rim) and its look (`_own_square`);
     - a figure taken to stay whose look shows on a square nobody explains or an asked
-      move's, and not on its own, moved there (`stay_looks.left_by_look`).
+      move's, and not on its own (or whose own square is `hidden`: under a hand, outside
+      the picture), moved there (`stay_looks.left_by_look`).
     Moves changed stay asked; others may become sure by their look (`look_sure`; `wide`:
     the squares where a base-wide disc changed, None when not known). The figures told
     apart (swapped, or kept as proposed when the looks agree with that by `margin`) are
@@ -246,7 +248,7 @@ def tell_apart(
         return looks[fid].body is None or cache[s].body is not None
 
     weighed += _own_square(state, matching, cost, margin, bases, body_shows)
-    left_by_look(state, matching, cost, CLOSE, margin, bases)
+    left_by_look(state, matching, cost, CLOSE, margin, bases, hidden)
     confirm_by_looks(state, matching, cost, margin, wide, bases)
     return weighed
 

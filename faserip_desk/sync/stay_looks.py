@@ -13,8 +13,8 @@ from collections.abc import Callable
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.give_way import swapped
-from faserip_desk.sync.look_sure import told_apart_figures
-from faserip_desk.sync.matching import UNSURE, Matching
+from faserip_desk.sync.look_sure import AGREE, told_apart_figures
+from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.reach import reaches
 
 
@@ -25,36 +25,51 @@ def left_by_look(
     close: float,
     margin: float,
     bases: frozenset[Square],
+    hidden: frozenset[Square] = frozenset(),
 ) -> None:
-    """A figure taken to stay (`matching.stayed`) on a square that shows a base (`bases`:
-    held and in the photo, not under a hand or outside the picture) moved to a square
-    nobody explains (`matching.unexplained`), or to the square of an asked move, when that
-    square shows its look (within `close`) and its own square shows something else (a look
-    farther than `close`, and worse by `margin`), the figure could have reached it, and no
-    other figure that could have looks as like it there (within `margin` of it). A square
-    beside its own is left out: a tall figure's body leans over the next square, and there
-    the looks cannot tell its base from its body (fresh seeds 37144, where Sabretooth
-    stayed on W24 and X24 showed his body, and 37576, where Blob stepped from A5 to B5 and
-    A5 showed his body). The move is asked and listed in `matching.look_moved` (its old
-    square being the one first read). The figure of an asked move whose square it takes is
-    not found, and so taken to be unseen where it was (37229: Quicksilver, kept on G18
-    that showed another look, went to A25, where the photo alone had sent Cloak from D27
-    under the hand). Its old square, no longer taken, then goes to an asked move whose
-    figure's look shows there (`_into_freed`)."""
+    """A figure taken to stay (`matching.stayed`) moved, asked, to a square within its
+    reach that shows its look when
+    - its square shows a base (`bases`: held and in the photo) but not its look (farther
+      than `close`), and the other square shows it within `close` and better by `margin`;
+    - or its square is one the photo does not show (`hidden`: under a hand, outside the
+      picture), where it is kept or, not found, taken to be (`matching.unseen`): nothing
+      there says either way, so the other square must show its look within `AGREE`, as
+      close as a look that makes a move sure (fresh 37333 and 38178: Cloak's old square
+      under the hand, his look within 3.3 and 2.6 on a square nobody explained).
+    The other square is one nobody explains (`matching.unexplained`) or that of an asked
+    move, and no other figure that could have reached it looks as like it there (within
+    `margin`). A square beside its own is left out: a tall figure's body leans over the
+    next square, and there the looks cannot tell its base from its body (fresh 37144,
+    where Sabretooth stayed on W24 and X24 showed his body, and 37576, where Blob stepped
+    from A5 to B5 and A5 showed his body). The move is listed in `matching.look_moved`
+    (its old square being the one first read). The figure of an asked move whose square
+    it takes is not found, and so taken to be unseen where it was (37229: Quicksilver,
+    kept on G18 that showed another look, went to A25, where the photo alone had sent
+    Cloak from D27 under the hand). Its old square, if the photo shows it, then goes to an
+    asked move whose figure's look shows there (`_into_freed`)."""
     settled = {*told_apart_figures(matching), *matching.by_token}
-    for fid, square in list(matching.stayed.items()):
-        if fid in settled or square not in bases:
+    for fid, square in [*matching.stayed.items(), *matching.unseen.items()]:
+        if fid in settled:
             continue
-        here = cost(fid, square)
-        if here is None or here <= close:
+        if square in hidden:
+            here = None
+        elif fid in matching.stayed and square in bases:
+            here = cost(fid, square)
+            if here is None or here <= close:
+                continue
+        else:
             continue
+
+        def fits(c: float, here: float | None = here) -> bool:
+            return c <= AGREE if here is None else c <= close and here - c > margin
+
         asked = {m.target: m for m in matching.moves if m.needs_check and not m.unseen}
         asked = {t: m for t, m in asked.items() if m.figure not in settled}
         found = sorted(
             (c, s)
             for s in [*matching.unexplained, *asked]
             if s not in square.neighbours()
-            if (c := cost(fid, s)) is not None and c <= close and here - c > margin
+            if (c := cost(fid, s)) is not None and fits(c)
         )
         found = [(c, s) for c, s in found if reaches(state, fid, s)]
         if not found or _alike(state, fid, found[0], cost, margin):
@@ -66,11 +81,17 @@ def left_by_look(
             matching.moves.remove(other)
             matching.unseen[other.figure] = other.source
             matching.missing.append(other.figure)
-        matching.move_out(fid, figure.name, square, [(UNSURE, target)], 1.0, set())
+        if fid in matching.stayed:
+            matching.move_out(fid, figure.name, square, [(UNSURE, target)], 1.0, set())
+        else:
+            del matching.unseen[fid]
+            matching.missing = [f for f in matching.missing if f != fid]
+            matching.moves.append(ProposedMove(fid, figure.name, square, target, UNSURE))
         matching.unexplained = [s for s in matching.unexplained if s != target]
         matching.look_moved[fid] = square
-        moved = state.with_figure(figure.model_copy(update={"square": target}))
-        _into_freed(moved, matching, cost, square, settled, close, margin)
+        if square not in hidden:
+            moved = state.with_figure(figure.model_copy(update={"square": target}))
+            _into_freed(moved, matching, cost, square, settled, close, margin)
 
 
 def _into_freed(

@@ -80,10 +80,11 @@ def test_a_figure_whose_own_square_shows_it_stays(demo_state: GameState) -> None
     assert matching.moves == [] and matching.stayed == {quick: k2}
 
 
-def test_a_figure_on_a_square_the_photo_does_not_show_is_left_alone(
+def test_a_figure_kept_on_a_pale_base_read_by_its_rim_is_left_alone(
     demo_state: GameState,
 ) -> None:
-    # K2 under the hand shows the hand, not Quicksilver: that says nothing of where he is.
+    # K2 is in the photo but reads no base (kept for a pale base's rim): with no base there
+    # to show another look, the looks say nothing against the photo alone.
     quick, k2 = _figure(demo_state, "Quicksilver")
     matching = Matching(stayed={quick: k2}, unexplained=[S("H12")])
     shown = {k2: BLUE, S("H12"): RED}
@@ -121,3 +122,42 @@ def test_a_figure_kept_in_place_takes_an_asked_square_showing_its_look(
     assert [(m.figure, m.source, m.target) for m in matching.moves] == [(quick, k2, S("H12"))]
     assert matching.moves[0].needs_check
     assert matching.unseen == {mystique: m2} and mystique in matching.missing
+
+
+def test_a_figure_on_a_square_under_the_hand_moves_where_its_look_shows_as_sure(
+    demo_state: GameState,
+) -> None:
+    # K2 is under the hand: it says nothing of Quicksilver. H12, which nobody explains,
+    # shows his look as closely as a look that makes a move sure: he moved there.
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    for where in ({quick: k2}, {}):  # kept on K2, or not found and taken to be there
+        matching = Matching(stayed=dict(where), unseen={quick: k2} if not where else {})
+        matching.missing = [] if where else [quick]
+        matching.unexplained = [S("H12")]
+        looks = {quick: RED}
+        tell_apart(
+            demo_state,
+            matching,
+            looks,
+            lambda s: RED if s == S("H12") else GREEN,
+            hidden=frozenset({k2}),
+        )
+        [move] = matching.moves
+        assert (move.figure, move.source, move.target) == (quick, k2, S("H12"))
+        assert move.needs_check and not matching.unseen and not matching.missing
+
+
+def test_under_the_hand_a_look_merely_close_is_not_enough(demo_state: GameState) -> None:
+    # H12's look is 8 from his (within 10, but not as close as a sure look): he may as well
+    # still stand under the hand, so he is kept there.
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    near = Look((50.0, 68.0, 40.0), (45.0, 73.0, 45.0))
+    matching = Matching(stayed={quick: k2}, unexplained=[S("H12")])
+    tell_apart(
+        demo_state,
+        matching,
+        {quick: RED},
+        lambda s: near if s == S("H12") else GREEN,
+        hidden=frozenset({k2}),
+    )
+    assert matching.moves == [] and matching.stayed == {quick: k2}
