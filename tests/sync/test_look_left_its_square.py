@@ -20,6 +20,20 @@ def _figure(state: GameState, name: str) -> tuple[str, Square]:
     return figure.id, figure.square
 
 
+def _judge(
+    state: GameState, matching: Matching, looks: dict[str, Look], shown: dict[Square, Look]
+) -> None:
+    """The looks step, every square of `shown` showing a base and its look there, every
+    other square GREEN."""
+    tell_apart(state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset(shown))
+
+
+def _mystique_asked_to(state: GameState, square: str) -> tuple[str, Square, ProposedMove]:
+    """Mystique's id, her square (M2) and an asked move of hers to `square`."""
+    mystique, m2 = _figure(state, "Mystique")
+    return mystique, m2, ProposedMove(mystique, "Mystique", m2, S(square), 0.4)
+
+
 def test_a_figure_kept_in_place_moves_where_its_look_shows(demo_state: GameState) -> None:
     # Quicksilver's K2 still reads held (another figure's look shows there), while H12,
     # which nobody explains and he reaches (Example Gameplay, Panel 4), shows his look.
@@ -42,12 +56,14 @@ def test_the_figure_that_stepped_onto_the_old_square_is_placed_there(
     # Quicksilver on K2 and sent Mystique, asked, to L3 (her body leaning there); K2 shows
     # her look, L3 nothing like it.
     quick, k2 = _figure(demo_state, "Quicksilver")
-    mystique, m2 = _figure(demo_state, "Mystique")
-    asked = ProposedMove(mystique, "Mystique", m2, S("L3"), 0.4)
+    mystique, _, asked = _mystique_asked_to(demo_state, "L3")
     matching = Matching(stayed={quick: k2}, moves=[asked], unexplained=[S("H12")])
-    shown = {k2: BLUE, S("H12"): RED, S("L3"): GREEN}
-    looks = {quick: RED, mystique: BLUE}
-    tell_apart(demo_state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset(shown))
+    _judge(
+        demo_state,
+        matching,
+        {quick: RED, mystique: BLUE},
+        {k2: BLUE, S("H12"): RED, S("L3"): GREEN},
+    )
     targets = {m.figure: m.target for m in matching.moves}
     assert targets == {quick: S("H12"), mystique: k2}
     assert all(m.confidence < CONFIRM for m in matching.moves)
@@ -100,9 +116,7 @@ def test_a_square_beside_its_own_is_left_to_the_photo_alone(demo_state: GameStat
     # too: the looks cannot tell that he stepped there, so he stays.
     quick, k2 = _figure(demo_state, "Quicksilver")
     matching = Matching(stayed={quick: k2}, unexplained=[S("K3")])
-    shown = {k2: BLUE, S("K3"): RED}
-    looks = {quick: RED}
-    tell_apart(demo_state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset(shown))
+    _judge(demo_state, matching, {quick: RED}, {k2: BLUE, S("K3"): RED})
     assert matching.moves == [] and matching.stayed == {quick: k2}
 
 
@@ -113,12 +127,9 @@ def test_a_figure_kept_in_place_takes_an_asked_square_showing_its_look(
     # Quicksilver's look and nothing like hers, K2 nothing like his. He moved there; she is
     # not found, and taken to be where she was.
     quick, k2 = _figure(demo_state, "Quicksilver")
-    mystique, m2 = _figure(demo_state, "Mystique")
-    asked = ProposedMove(mystique, "Mystique", m2, S("H12"), 0.5)
+    mystique, m2, asked = _mystique_asked_to(demo_state, "H12")
     matching = Matching(stayed={quick: k2}, moves=[asked])
-    shown = {k2: GREEN, S("H12"): RED}
-    looks = {quick: RED, mystique: BLUE}
-    tell_apart(demo_state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset(shown))
+    _judge(demo_state, matching, {quick: RED, mystique: BLUE}, {k2: GREEN, S("H12"): RED})
     assert [(m.figure, m.source, m.target) for m in matching.moves] == [(quick, k2, S("H12"))]
     assert matching.moves[0].needs_check
     assert matching.unseen == {mystique: m2} and mystique in matching.missing
