@@ -37,16 +37,19 @@ def left_by_look(
       close as a look that makes a move sure (fresh 37333 and 38178: Cloak's old square
       under the hand, his look within 3.3 and 2.6 on a square nobody explained).
     The other square is one nobody explains (`matching.unexplained`) or that of an asked
-    move, and no other figure that could have reached it looks as like it there (within
-    `margin`). A square beside its own is left out: a tall figure's body leans over the
-    next square, and there the looks cannot tell its base from its body (fresh 37144,
-    where Sabretooth stayed on W24 and X24 showed his body, and 37576, where Blob stepped
-    from A5 to B5 and A5 showed his body). The move is listed in `matching.look_moved`
+    move; for a figure on a square the photo does not show, also any held square no
+    figure is placed on (one beside a figure is taken for its spill and not left
+    unexplained: fresh 38204, Dagger beside Iron Fist, within 2.3). No other figure that
+    could have reached it may look as like it there (within `margin`). A square beside its
+    own is left out: a tall figure's body leans over the next square, and there the looks
+    cannot tell its base from its body (fresh 37144, where Sabretooth stayed on W24 and
+    X24 showed his body, and 37576, where Blob stepped from A5 to B5 and A5 showed his
+    body). The move is listed in `matching.look_moved`
     (its old square being the one first read). The figure of an asked move whose square
     it takes is not found, and so taken to be unseen where it was (37229: Quicksilver,
     kept on G18 that showed another look, went to A25, where the photo alone had sent
     Cloak from D27 under the hand). Its old square, if the photo shows it, then goes to an
-    asked move whose figure's look shows there (`_into_freed`)."""
+    asked move or a figure not found whose look shows there (`_into_freed`)."""
     settled = {*told_apart_figures(matching), *matching.by_token}
     for fid, square in [*matching.stayed.items(), *matching.unseen.items()]:
         if fid in settled:
@@ -65,9 +68,10 @@ def left_by_look(
 
         asked = {m.target: m for m in matching.moves if m.needs_check and not m.unseen}
         asked = {t: m for t, m in asked.items() if m.figure not in settled}
+        free = _free_bases(matching, bases) if here is None else []
         found = sorted(
             (c, s)
-            for s in [*matching.unexplained, *asked]
+            for s in [*matching.unexplained, *asked, *free]
             if s not in square.neighbours()
             if (c := cost(fid, s)) is not None and fits(c)
         )
@@ -83,12 +87,10 @@ def left_by_look(
             matching.missing.append(other.figure)
         if fid in matching.stayed:
             matching.move_out(fid, figure.name, square, [(UNSURE, target)], 1.0, set())
+            matching.look_moved[fid] = square
         else:
-            del matching.unseen[fid]
-            matching.missing = [f for f in matching.missing if f != fid]
-            matching.moves.append(ProposedMove(fid, figure.name, square, target, UNSURE))
+            _found_at(state, matching, fid, target)
         matching.unexplained = [s for s in matching.unexplained if s != target]
-        matching.look_moved[fid] = square
         if square not in hidden:
             moved = state.with_figure(figure.model_copy(update={"square": target}))
             _into_freed(moved, matching, cost, square, settled, close, margin)
@@ -106,7 +108,10 @@ def _into_freed(
     """The asked move whose figure's look shows best on `freed` (within `close`, and
     better by `margin` than on its proposed square, or its square shows none) goes there,
     when its figure could have reached it in `state` (where the figure that left `freed`
-    stands on its new square). It stays asked, listed in `matching.look_moved`."""
+    stands on its new square). It stays asked, listed in `matching.look_moved`. With no
+    such move, a figure not found (`matching.unseen`) whose look shows there within
+    `AGREE` is proposed there, asked (fresh 38483: Luke Cage left E9 for G12 and Cloak,
+    not found on E6, stepped onto E9, which showed his look)."""
     found = []
     for i, m in enumerate(matching.moves):
         if m.figure in settled or m.unseen or not m.needs_check or m.source == freed:
@@ -121,6 +126,30 @@ def _into_freed(
             matching.moves[i] = swapped(m, freed)
             matching.look_moved[m.figure] = m.target
             return
+    gone = sorted(
+        (c, g)
+        for g in matching.unseen
+        if g not in settled and (c := cost(g, freed)) is not None and c <= AGREE
+    )
+    for _, g in gone:
+        if reaches(state, g, freed):
+            _found_at(state, matching, g, freed)
+            return
+
+
+def _found_at(state: GameState, matching: Matching, fid: str, target: Square) -> None:
+    """A figure not found (`matching.unseen`) proposed, asked, on `target`."""
+    source = matching.unseen.pop(fid)
+    matching.missing = [f for f in matching.missing if f != fid]
+    matching.moves.append(ProposedMove(fid, state.figure(fid).name, source, target, UNSURE))
+    matching.look_moved[fid] = source
+
+
+def _free_bases(matching: Matching, bases: frozenset[Square]) -> list[Square]:
+    """The squares of `bases` that no figure is placed on and no move goes to (a held
+    square beside a figure, taken for its spill, is not left unexplained)."""
+    placed = matching.figure_squares() | set(matching.unexplained)
+    return sorted(bases - placed)
 
 
 def _alike(
