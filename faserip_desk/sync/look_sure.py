@@ -49,14 +49,7 @@ def confirm_by_looks(
         # The reach checks last: they walk the map, the looks are cached.
         if any(could_swap(state, m, b) for b in matching.moves):
             continue
-        if any(
-            (c := cost(f.id, m.target)) is not None
-            and c - own <= margin
-            and f.square is not None
-            and reaches(state, f.id, m.target)
-            for f in state.figures
-            if f.id != m.figure
-        ):
+        if another_looks_alike(state, m.figure, m.target, own, cost, margin):
             continue
         matching.moves[i] = replace(m, confidence=max(m.confidence, CONFIRM))
         matching.look_sure.append(m.figure)
@@ -67,6 +60,27 @@ def _leaned_over(move: ProposedMove, placed: set[Square], bases: frozenset[Squar
     the move's own old square, or one showing a base (`bases`) no figure is `placed` on."""
     return any(
         n == move.source or (n in bases and n not in placed) for n in move.target.neighbours()
+    )
+
+
+def another_looks_alike(
+    state: GameState,
+    fid: str,
+    square: Square,
+    own: float,
+    cost: Callable[[str, Square], float | None],
+    margin: float,
+) -> bool:
+    """Whether a figure other than `fid` that could have reached `square` looks there
+    within `margin` of `own`, `fid`'s look's distance there (the reach checked last: it
+    walks the map, the looks are cached)."""
+    return any(
+        (c := cost(f.id, square)) is not None
+        and c - own <= margin
+        and f.square is not None
+        and reaches(state, f.id, square)
+        for f in state.figures
+        if f.id != fid
     )
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.give_way import swapped
-from faserip_desk.sync.look_sure import AGREE, told_apart_figures
+from faserip_desk.sync.look_sure import AGREE, another_looks_alike, told_apart_figures
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.reach import reaches
 
@@ -76,9 +76,11 @@ def left_by_look(
             if (c := cost(fid, s)) is not None and fits(c)
         )
         found = [(c, s) for c, s in found if reaches(state, fid, s)]
-        if not found or _alike(state, fid, found[0], cost, margin):
+        if not found:
             continue
-        target = found[0][1]
+        best, target = found[0]
+        if another_looks_alike(state, fid, target, best, cost, margin):
+            continue
         figure = state.figure(fid)
         if target in asked:  # its figure was not found: taken to be where it was
             other = asked[target]
@@ -150,23 +152,3 @@ def _free_bases(matching: Matching, bases: frozenset[Square]) -> list[Square]:
     square beside a figure, taken for its spill, is not left unexplained)."""
     placed = matching.figure_squares() | set(matching.unexplained)
     return sorted(bases - placed)
-
-
-def _alike(
-    state: GameState,
-    fid: str,
-    found: tuple[float, Square],
-    cost: Callable[[str, Square], float | None],
-    margin: float,
-) -> bool:
-    """Whether a figure other than `fid` that could have reached `found`'s square looks
-    within `margin` as like what shows there."""
-    best, square = found
-    return any(
-        f.id != fid
-        and f.square is not None
-        and (c := cost(f.id, square)) is not None
-        and c - best <= margin
-        and reaches(state, f.id, square)
-        for f in state.figures
-    )
