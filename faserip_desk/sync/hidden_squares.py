@@ -126,3 +126,28 @@ def place_unseen(
         result.moves.append(
             ProposedMove(fid, figure.name, figure.square, squares[0], UNSEEN_TARGET, unseen=True)
         )
+
+
+def settle_missing(
+    state: GameState,
+    result: Matching,
+    veiled: set[str],
+    hidden_reach: dict[str, tuple[Square, ...]],
+) -> None:
+    """Settle the figures found nowhere (`result.missing`): one with nowhere to have gone
+    is most likely still there, unseen (a pale base), unless it could have gone where the
+    photo does not show (`veiled`): then the players place it. Where the photo does not
+    show (`hidden_reach`, per figure), the squares no figure is placed on are offered
+    for the players to choose from: for a figure gone out of sight, and for an asked move
+    of a figure that could have gone there instead."""
+    for fid in result.missing:
+        figure = state.figure(fid)
+        assert figure.square is not None
+        if fid in veiled:
+            result.gone_hidden[fid] = figure.square
+        else:
+            result.unseen[fid] = figure.square
+    held = result.figure_squares()
+    asked = {m.figure for m in result.moves if m.needs_check and not m.unseen}
+    for fid in {*result.gone_hidden, *asked} & hidden_reach.keys():
+        result.hidden_options[fid] = tuple(s for s in hidden_reach[fid] if s not in held)

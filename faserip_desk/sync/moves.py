@@ -25,6 +25,7 @@ from faserip_desk.sync.hidden_squares import (
     one_move_first,
     place_unseen,
     reachable_from_hidden,
+    settle_missing,
 )
 from faserip_desk.sync.matching import CONFIRM as CONFIRM
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove, token_squares
@@ -344,21 +345,7 @@ def match_moves(
     place_unseen(state, result, unseen_reach, taken)
     one_move_each(state, result)
     result.unexplained = sorted(s for s, p in fresh.items() if s not in taken and p >= OCCUPIED)
-    # A figure with nowhere to have gone is most likely still there, unseen (a pale base),
-    # unless it could have gone where the photo does not show: then the players place it.
-    for fid in result.missing:
-        figure = state.figure(fid)
-        assert figure.square is not None
-        if fid in veiled:
-            result.gone_hidden[fid] = figure.square
-        else:
-            result.unseen[fid] = figure.square
-    # Where the photo does not show, for the players to choose from: for a figure gone out
-    # of sight, and for an asked move of a figure that could have gone there instead.
-    held = result.figure_squares()
-    asked = {m.figure for m in result.moves if m.needs_check and not m.unseen}
-    for fid in {*result.gone_hidden, *asked} & hidden_reach.keys():
-        result.hidden_options[fid] = tuple(s for s in hidden_reach[fid] if s not in held)
+    settle_missing(state, result, veiled, hidden_reach)
     return result
 
 
