@@ -204,12 +204,16 @@ def tell_apart(
         return look_distance(looks[fid], cache[s])
 
     moves = matching.moves
+    gone = {*(m.figure for m in moves), *matching.unseen, *matching.gone_hidden}
     for i, a in enumerate(moves):
         for j in range(i + 1, len(moves)):
             b = moves[j]
             if {a.figure, b.figure} & matching.by_token or a.unseen or b.unseen:
                 continue
-            if not (reaches(state, a.figure, b.target) and reaches(state, b.figure, a.target)):
+            if not (
+                reaches(state, a.figure, b.target, gone=gone)
+                and reaches(state, b.figure, a.target, gone=gone)
+            ):
                 continue
             costs = [cost(a.figure, a.target), cost(b.figure, b.target)]
             crossed = [cost(a.figure, b.target), cost(b.figure, a.target)]

@@ -199,6 +199,7 @@ def match_moves(
     unseen_reach: dict[str, list[Square]] = {}
     hidden_reach: dict[str, tuple[Square, ...]] = {}  # all of them, for the veiled figures
     out_of_sight: set[str] = set()  # figures that may have gone out of sight with one Move
+    gone = {f.id for f in left}
     for f in left:
         assert f.square is not None
         prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
@@ -208,7 +209,8 @@ def match_moves(
         # Two Moves are looked at unless a new base lies within one; a reading beside a
         # figure that stayed, without a base-wide disc (its body or shadow), does not count.
         standing = set(result.stayed.values())
-        reach = reach_of(state, f, [s for s in near if s in cores or not beside(s, standing)])
+        near = [s for s in near if s in cores or not beside(s, standing)]
+        reach = reach_of(state, f, near, gone)
         hidden_options = hidden_in_reach(reach, hidden, old | tokens | marked, f.square)
         if any(s in hidden for s in reach):
             veiled.add(f.id)
