@@ -69,7 +69,9 @@ def store(folder: Path, first: int, count: int) -> None:
         asked |= set(m.stayed.values())
         asked |= {s for move in m.moves for s in (move.source, move.target, *move.alternatives)}
         seen = MapLooks(report.rectified, ref, PPI, report.pose)
-        shown = {s: seen.at(s) for s in asked - report.hidden} if looks else {}
+        # Under a hand, only the figures' old squares: a figure may still show there.
+        old = {f.square for f in case.before.figures if f.square is not None}
+        shown = {s: seen.at(s) for s in asked - (report.hidden - old)} if looks else {}
         kept = replace(report, rectified=report.rectified[:1, :1], reference=None)
         data = (seed, light, (kept, looks, shown))
         (folder / f"{seed}.pkl").write_bytes(pickle.dumps(data))

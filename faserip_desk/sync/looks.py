@@ -40,7 +40,7 @@ from faserip_desk.sync.pose import Pose
 from faserip_desk.sync.reach import reach_of, reaches
 from faserip_desk.sync.shade import shade_forgiving_distance
 from faserip_desk.sync.spill import OCCUPIED
-from faserip_desk.sync.stay_looks import left_by_look
+from faserip_desk.sync.stay_looks import kept_under_hand, left_by_look
 
 Colour = tuple[float, float, float]
 Image = npt.NDArray[np.uint8]
@@ -183,6 +183,8 @@ def tell_apart(
     - a figure not found (left where it was, or gone out of sight) that could have reached
       a proposed square takes it when its look agrees better there than the proposed
       figure's by `margin`; that figure is then the one not found;
+    - an asked move whose old square is `hidden` (under a hand) but shows its figure's
+      look there never left (`stay_looks.kept_under_hand`);
     - a proposed move whose square does not show its figure's look goes to one of its other
       squares that clearly does, or, when asked, to a square in its reach that shows a base
       (`bases`: held, or a pale base's rim) and its look (`_own_square`);
@@ -251,6 +253,7 @@ def tell_apart(
         # A standing figure shows its body where its look has one (after `cost`).
         return looks[fid].body is None or cache[s].body is not None
 
+    kept_under_hand(matching, cost, hidden)
     weighed += _own_square(state, matching, cost, margin, bases, body_shows)
     left_by_look(state, matching, cost, CLOSE, margin, bases, hidden)
     confirm_by_looks(state, matching, cost, margin, wide, bases)
@@ -272,14 +275,19 @@ def _own_square(
     than `CLOSE` or none, those of `bases` (squares showing a base: held, or a pale base's
     rim) that the figure could have reached, with a look within `AGREE` (closer, as there
     are many more) and its body showing (`body_shows`) where its look has one. Moves read
-    from a token, or whose pair the looks told apart, are left as they are. The move stays
+    from a token are left as they are, and so are those whose pair the looks told apart,
+    unless their square shows nothing like them (farther than `CLOSE`: a swap weighs the
+    two looks together, and one figure's gain may hide the other's loss; fresh 39578,
+    where Iron Fist's look on J12 swapped Quicksilver onto K12, 90 from his). The move stays
     asked; sent back to its own old square, the figure stays there and the square first
     read is left unexplained."""
     weighed: list[Weighed] = []
     stays: list[int] = []
     settled = {*told_apart_figures(matching), *matching.by_token}
     for i, m in enumerate(matching.moves):
-        if m.figure in settled or m.unseen:
+        if m.figure in matching.by_token or m.unseen:
+            continue
+        if m.figure in settled and ((c := cost(m.figure, m.target)) is None or c <= CLOSE):
             continue
         taken = {x.target for x in matching.moves} | set(matching.stayed.values())
         here = cost(m.figure, m.target)

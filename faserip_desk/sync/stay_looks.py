@@ -4,7 +4,10 @@ explains, and not on its own: it moved there (`sync.looks`).
 Its old square still reads held when another figure stepped onto it (36059: Quicksilver
 left X22 for P17 and Iron Fist came to X22 from W23) or when a neighbour's body or shadow
 spills over it; the photo alone then keeps the figure in place and leaves its new square
-unexplained."""
+unexplained.
+
+And a figure sent, asked, from a square a hand half covers, whose look still shows there,
+never left it (`kept_under_hand`)."""
 
 from __future__ import annotations
 
@@ -55,6 +58,8 @@ def left_by_look(
         if fid in settled:
             continue
         if square in hidden:
+            if (c := cost(fid, square)) is not None and c <= AGREE:
+                continue  # what shows of its square is its look (`kept_under_hand`)
             here = None
         elif fid in matching.stayed and square in bases:
             here = cost(fid, square)
@@ -152,3 +157,29 @@ def _free_bases(matching: Matching, bases: frozenset[Square]) -> list[Square]:
     square beside a figure, taken for its spill, is not left unexplained)."""
     placed = matching.figure_squares() | set(matching.unexplained)
     return sorted(bases - placed)
+
+
+def kept_under_hand(
+    matching: Matching,
+    cost: Callable[[str, Square], float | None],
+    hidden: frozenset[Square],
+) -> None:
+    """An asked move whose old square the photo does not show in full (`hidden`: a hand
+    over part of it) while what does show there is its figure's look, within `AGREE`: the
+    figure stays (`matching.stayed`) and its new square is left unexplained. Nobody else
+    is asked about: that another figure came onto the square of one that left, looking
+    like it, is far less likely than that it never left (fresh 39578: Luke Cage on E1,
+    half under the hand, 3.8 from his look, was sent to A6, where Quicksilver stood; of
+    the 25 asked moves from a hidden square on seeds 35000-39599 read in sequence, his
+    and one other, 4.7 away, showed the figure's look, and both figures had stayed)."""
+    settled = {*told_apart_figures(matching), *matching.by_token}
+    stays: list[ProposedMove] = []
+    for m in matching.moves:
+        if m.figure in settled or m.unseen or not m.needs_check or m.source not in hidden:
+            continue
+        c = cost(m.figure, m.source)
+        if c is not None and c <= AGREE:
+            stays.append(m)
+            matching.stayed[m.figure] = m.source
+            matching.unexplained = sorted({*matching.unexplained, m.target})
+    matching.moves = [m for m in matching.moves if m not in stays]

@@ -7,9 +7,11 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.looks import Look, tell_apart
 from faserip_desk.sync.matching import Matching, ProposedMove
+from tests.sync.test_look_left_its_square import GREEN
 from tests.sync.test_previous_photo import BLUE, RED
 
 S = Square.parse
+NEAR_RED = Look((50.0, 68.0, 40.0), (45.0, 73.0, 45.0))
 
 
 def test_a_figure_whose_old_square_shows_its_look_stays_there(demo_state: GameState) -> None:
@@ -55,3 +57,45 @@ def test_a_base_showing_no_body_does_not_take_the_move(demo_state: GameState) ->
         demo_state, matching, {luke.id: RED}, lambda s: shown.get(s, BLUE), bases=frozenset(shown)
     )
     assert [m.target for m in matching.moves] == [S("J23")]
+
+
+def test_a_figure_half_under_the_hand_whose_look_shows_there_stays(demo_state: GameState) -> None:
+    # L27 is half under the hand, so the photo alone sent Luke Cage, asked, to J23, which
+    # shows a look like his; what shows of L27 is his look too: he never left.
+    luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
+    for on_l27, stays in ((RED, True), (NEAR_RED, False)):
+        matching = Matching(moves=[ProposedMove(luke.id, luke.name, S("L27"), S("J23"), 0.5)])
+        shown = {S("L27"): on_l27, S("J23"): RED}
+        tell_apart(
+            demo_state,
+            matching,
+            {luke.id: RED},
+            lambda s, shown=shown: shown.get(s, BLUE),
+            bases=frozenset({S("J23")}),
+            hidden=frozenset({S("L27")}),
+        )
+        if stays:
+            assert matching.moves == [] and matching.stayed[luke.id] == S("L27")
+            assert S("J23") in matching.unexplained
+        else:  # a look merely close (8 away) under a hand says too little
+            assert [m.target for m in matching.moves] == [S("J23")]
+
+
+def test_a_figure_swapped_onto_a_square_showing_nothing_like_it_goes_where_it_shows(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver asked to K5, Mystique to K6. K5 shows Mystique's look and K6 neither's:
+    # the looks swap them, which suits her but puts him on a look nothing like his. H12,
+    # another square he could be on, shows his look: he goes there, asked.
+    quick = next(f for f in demo_state.figures if f.name == "Quicksilver")
+    mystique = next(f for f in demo_state.figures if f.name == "Mystique")
+    moves = [
+        ProposedMove(quick.id, quick.name, S("K2"), S("K5"), 0.5, alternatives=(S("H12"),)),
+        ProposedMove(mystique.id, mystique.name, S("M2"), S("K6"), 0.5),
+    ]
+    matching = Matching(moves=moves)
+    shown = {S("K5"): BLUE, S("K6"): GREEN, S("H12"): RED}
+    looks = {quick.id: RED, mystique.id: BLUE}
+    tell_apart(demo_state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset(shown))
+    targets = {m.name: (m.target.name, m.needs_check) for m in matching.moves}
+    assert targets == {"Quicksilver": ("H12", True), "Mystique": ("K5", True)}
