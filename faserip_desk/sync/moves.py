@@ -324,6 +324,11 @@ def match_moves(
     contested |= doubtful_targets(
         targets, occupancy, old | taken, standing, (nadir, height), rims_around
     )
+    # Beside the active figure, kept on a square read held without a base-wide disc: it
+    # may have stepped there, its body left over its old square (fresh 40428).
+    kept = result.stayed.get(active or "")
+    if kept is not None and kept not in cores:
+        contested |= {m.target for m in result.moves if kept in m.target.neighbours()}
     result.moves = [
         replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
         for m in result.moves

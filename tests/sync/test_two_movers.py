@@ -61,3 +61,31 @@ def test_a_figure_that_surely_left_takes_the_only_base_from_one_that_may_still_s
     assert all(m.needs_check for m in matching.moves)
     quicksilver = next(f.id for f in state.figures if f.name == "Quicksilver")
     assert (quicksilver in matching.stayed) == (expected[0][0] == "Mystique")
+
+
+@pytest.mark.parametrize(
+    ("k2_core", "sure"),
+    [
+        # K2 reads held but shows no base-wide disc: Quicksilver's body or shadow from J3,
+        # the step the active figure was expected to make, may be all that is left there.
+        (False, False),
+        # A base-wide disc on K2: Quicksilver still stands there, and Mystique, whose
+        # square reads clearly empty, is the only figure that could be on J3.
+        (True, True),
+    ],
+)
+def test_a_base_beside_the_active_figure_still_read_in_place_is_asked(
+    demo_state: GameState, k2_core: bool, sure: bool
+) -> None:
+    # Quicksilver (active) on K2; Mystique's M2 reads empty and a new base shows on J3, in
+    # her reach and beside K2 (fresh 40428: Sabretooth O20 → O19, his old square still read
+    # held; Mystique's pale base not seen on K22; she was proposed to O19, sure).
+    state, _ = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Mystique"})
+    reading[Square.parse("J3")] = 1.0
+    reading[Square.parse("K2")] = 0.92
+    cores = {Square.parse("J3")} | ({Square.parse("K2")} if k2_core else set())
+    matching = match_moves(state, reading, cores=frozenset(cores))
+    [move] = matching.moves
+    assert (move.name, move.target.name) == ("Mystique", "J3")
+    assert move.needs_check is not sure
