@@ -40,7 +40,7 @@ from faserip_desk.sync.pose import Pose
 from faserip_desk.sync.reach import reach_of, reaches
 from faserip_desk.sync.shade import shade_forgiving_distance
 from faserip_desk.sync.spill import OCCUPIED
-from faserip_desk.sync.stay_looks import kept_under_hand, left_by_look
+from faserip_desk.sync.stay_looks import kept_under_hand, left_by_look, took_asked_square
 
 Colour = tuple[float, float, float]
 Image = npt.NDArray[np.uint8]
@@ -188,6 +188,8 @@ def tell_apart(
     - a proposed move whose square does not show its figure's look goes to one of its other
       squares that clearly does, or, when asked, to a square in its reach that shows a base
       (`bases`: held, or a pale base's rim) and its look (`_own_square`);
+    - an asked move whose square shows nothing like its figure takes another asked move's
+      square that shows its look and not that move's figure's (`stay_looks.took_asked_square`);
     - a figure taken to stay whose look shows on a square nobody explains or an asked
       move's, and not on its own (or whose own square is `hidden`: under a hand, outside
       the picture), moved there (`stay_looks.left_by_look`).
@@ -255,6 +257,7 @@ def tell_apart(
 
     kept_under_hand(matching, cost, hidden)
     weighed += _own_square(state, matching, cost, margin, bases, body_shows)
+    took_asked_square(state, matching, cost, margin, CLOSE)
     left_by_look(state, matching, cost, CLOSE, margin, bases, hidden)
     confirm_by_looks(state, matching, cost, margin, wide, bases)
     return weighed

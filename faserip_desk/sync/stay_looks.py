@@ -183,3 +183,52 @@ def kept_under_hand(
             matching.stayed[m.figure] = m.source
             matching.unexplained = sorted({*matching.unexplained, m.target})
     matching.moves = [m for m in matching.moves if m not in stays]
+
+
+def took_asked_square(
+    state: GameState,
+    matching: Matching,
+    cost: Callable[[str, Square], float | None],
+    margin: float,
+    close: float,
+) -> None:
+    """An asked move whose square shows nothing like its figure (no look, or one farther
+    than `close`) goes to the square of another asked move that shows its figure's look
+    within `AGREE` while that move's figure looks nothing like it there (farther than
+    `close`, and worse by `margin`), when it could have reached that square (others that
+    left may have gone first) and no other figure looks as alike there. The other move's
+    figure is then not found and taken to be where it was, and the first square first read
+    is left unexplained; the move stays asked, listed in `matching.look_moved`. (Fresh
+    41132: Dagger, under the hand on L26, was sent to O23, 30.9 from his look, where
+    Quicksilver's showed within 2.3, while Quicksilver went to H14, 48.3 from his.)"""
+    gone = {*(m.figure for m in matching.moves), *matching.unseen, *matching.gone_hidden}
+
+    def asked(m: ProposedMove) -> bool:
+        return m.needs_check and not m.unseen and m.figure not in matching.by_token
+
+    for m in list(matching.moves):
+        if m not in matching.moves or not asked(m):
+            continue
+        here = cost(m.figure, m.target)
+        if here is not None and here <= close:
+            continue
+        found = []
+        for o in matching.moves:
+            if o is m or not asked(o) or (c := cost(m.figure, o.target)) is None or c > AGREE:
+                continue
+            theirs = cost(o.figure, o.target)
+            if theirs is None or (theirs > close and theirs - c > margin):
+                found.append((c, o))
+        for c, o in sorted(found, key=lambda t: t[0]):
+            if not reaches(state, m.figure, o.target, gone=gone):
+                continue
+            if another_looks_alike(state, m.figure, o.target, c, cost, margin):
+                break
+            i = matching.moves.index(m)
+            matching.moves[i] = swapped(m, o.target)
+            matching.moves.remove(o)
+            matching.unseen[o.figure] = o.source
+            matching.missing.append(o.figure)
+            matching.look_moved[m.figure] = m.target
+            matching.unexplained = sorted({*matching.unexplained, m.target})
+            break

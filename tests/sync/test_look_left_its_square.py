@@ -211,3 +211,27 @@ def test_under_the_hand_a_held_square_taken_for_a_neighbours_spill_may_show_the_
     [move] = matching.moves
     assert (move.figure, move.source, move.target) == (quick, k2, S("N3"))
     assert matching.stayed == {mystique: m2}
+
+
+def test_an_asked_move_showing_nothing_like_it_takes_a_square_showing_its_look(
+    demo_state: GameState,
+) -> None:
+    # The photo alone sent Quicksilver, asked, to B14 (beyond Mystique's reach, so the two
+    # cannot simply swap), which shows nothing like him, and Mystique, asked, to H12, which
+    # shows his look and nothing like hers: he is proposed to H12, and she is not found,
+    # taken to be where she was (fresh 41132).
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    mystique, m2, asked = _mystique_asked_to(demo_state, "H12")
+    his = ProposedMove(quick, "Quicksilver", k2, S("B14"), 0.4)
+    for on_b14, taken in ((GREEN, True), (RED, False)):  # B14 showing his look: he stays
+        matching = Matching(moves=[his, asked])
+        _judge(
+            demo_state, matching, {quick: RED, mystique: BLUE}, {S("B14"): on_b14, S("H12"): RED}
+        )
+        targets = {m.figure: m.target for m in matching.moves}
+        if taken:
+            assert targets == {quick: S("H12")} and matching.moves[0].needs_check
+            assert matching.unseen == {mystique: m2} and mystique in matching.missing
+            assert S("B14") in matching.unexplained
+        else:
+            assert targets == {quick: S("B14"), mystique: S("H12")}
