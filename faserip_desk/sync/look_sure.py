@@ -70,15 +70,15 @@ def another_looks_alike(
     own: float,
     cost: Callable[[str, Square], float | None],
     margin: float,
+    anywhere: bool = False,
 ) -> bool:
-    """Whether a figure other than `fid` that could have reached `square` looks there
-    within `margin` of `own`, `fid`'s look's distance there (the reach checked last: it
-    walks the map, the looks are cached)."""
+    """Whether a figure other than `fid` that could have reached `square` (any figure, when
+    `anywhere`) looks there within `margin` of `own`, `fid`'s look's distance there (the
+    reach checked last: it walks the map, the looks are cached)."""
     return any(
         (c := cost(f.id, square)) is not None
         and c - own <= margin
-        and f.square is not None
-        and reaches(state, f.id, square)
+        and (anywhere or (f.square is not None and reaches(state, f.id, square)))
         for f in state.figures
         if f.id != fid
     )

@@ -27,19 +27,21 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.give_way import swapped
 from faserip_desk.sync.light import normalise
-from faserip_desk.sync.look_sure import AGREE, confirm_by_looks, told_apart_figures
-from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove, token_squares
+from faserip_desk.sync.look_sure import (
+    AGREE,
+    another_looks_alike,
+    confirm_by_looks,
+    told_apart_figures,
+)
+from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.occupancy import (
     DIFF_LEVEL,
-    FAINT_ALL_ROUND,
     SHADOW_COST,
     SHADOW_DARKEST,
-    SquareReading,
 )
 from faserip_desk.sync.pose import Pose
 from faserip_desk.sync.reach import reach_of, reaches
 from faserip_desk.sync.shade import shade_forgiving_distance
-from faserip_desk.sync.spill import OCCUPIED
 from faserip_desk.sync.stay_looks import kept_under_hand, left_by_look, took_asked_square
 
 Colour = tuple[float, float, float]
@@ -67,14 +69,6 @@ CLOSE = 10.0
 there from a proposed square that does not show it. On tuning seeds 0–319 (the photo after
 read with the previous photo's looks) no rightly proposed move had another free square
 closer than 12.7; on seed 23086 the right square, L5, was 6.3 away."""
-
-RING_SHOWN = 0.4
-"""Share of a square's ring that changed from which, with `FAINT_ALL_ROUND`, it may hold a
-pale base (its top close to the print's colour, its rim seen all round). Where such a base
-was missed on seeds 24912, 25020 and 25133 (read with the previous photo), its square
-showed 0.47–0.73 of its ring changed and 0.88–1.0 of the directions. On seeds 0–319 the
-rule changed no move, on 9000–9299 one, rightly (9295); there the closest look on a wrong
-square passing both thresholds was 9.0 away, beyond `AGREE`."""
 
 
 @dataclass(frozen=True)
@@ -175,6 +169,7 @@ def tell_apart(
     bases: frozenset[Square] = frozenset(),
     wide: frozenset[Square] | None = None,
     hidden: frozenset[Square] = frozenset(),
+    changed: frozenset[Square] = frozenset(),
 ) -> list[Weighed]:
     """Tell figures apart by their `looks` in the previous photo and what stands on their
     proposed squares now (`seen`):
@@ -187,7 +182,8 @@ def tell_apart(
       look there never left (`stay_looks.kept_under_hand`);
     - a proposed move whose square does not show its figure's look goes to one of its other
       squares that clearly does, or, when asked, to a square in its reach that shows a base
-      (`bases`: held, or a pale base's rim) and its look (`_own_square`);
+      (`bases`: held, or a pale base's rim), or that `changed` somewhat, and its look
+      (`_own_square`);
     - an asked move whose square shows nothing like its figure takes another asked move's
       square that shows its look and not that move's figure's (`stay_looks.took_asked_square`);
     - a figure taken to stay whose look shows on a square nobody explains or an asked
@@ -256,7 +252,7 @@ def tell_apart(
         return looks[fid].body is None or cache[s].body is not None
 
     kept_under_hand(matching, cost, hidden)
-    weighed += _own_square(state, matching, cost, margin, bases, body_shows)
+    weighed += _own_square(state, matching, cost, margin, (bases, changed), body_shows)
     took_asked_square(state, matching, cost, margin, CLOSE)
     left_by_look(state, matching, cost, CLOSE, margin, bases, hidden)
     confirm_by_looks(state, matching, cost, margin, wide, bases)
@@ -268,16 +264,21 @@ def _own_square(
     matching: Matching,
     cost: Callable[[str, Square], float | None],
     margin: float,
-    bases: frozenset[Square],
+    shown: tuple[frozenset[Square], frozenset[Square]],
     body_shows: Callable[[str, Square], bool],
 ) -> list[Weighed]:
     """A proposed move goes to another square that no figure takes, when that square shows
     the figure's look and the proposed one does not: nothing of it (no shared part), or a
     look worse by `margin`. The other squares are its alternatives (all within its reach),
     with a look within `CLOSE`; and, for an asked move whose square shows a look farther
-    than `CLOSE` or none, those of `bases` (squares showing a base: held, or a pale base's
-    rim) that the figure could have reached, with a look within `AGREE` (closer, as there
-    are many more) and its body showing (`body_shows`) where its look has one. Moves read
+    than `CLOSE` or none, those of `shown` that the figure could have reached, with a look
+    within `AGREE` (closer, as there are many more) and its body showing (`body_shows`)
+    where its look has one. `shown` holds the squares showing a base (held, or a pale
+    base's rim) and those only `changed` somewhat (`SOME_CHANGE`: a pale base whose top
+    matches the print); on the latter no other figure's look, wherever it stands, may come
+    as close (fresh 41228: Quicksilver's pale base on G6, ring and middle changed by 0.47,
+    his look within 2.4, the next figure's 41 away; on 4,400 photos read in sequence such
+    squares placed two moves and kept two figures that never left, all rightly). Moves read
     from a token are left as they are, and so are those whose pair the looks told apart,
     unless their square shows nothing like them (farther than `CLOSE`: a swap weighs the
     two looks together, and one figure's gain may hide the other's loss; fresh 39578,
@@ -286,6 +287,7 @@ def _own_square(
     read is left unexplained."""
     weighed: list[Weighed] = []
     stays: list[int] = []
+    bases, changed = shown
     settled = {*told_apart_figures(matching), *matching.by_token}
     for i, m in enumerate(matching.moves):
         if m.figure in matching.by_token or m.unseen:
@@ -301,6 +303,11 @@ def _own_square(
         ]
         if m.needs_check and (here is None or here > CLOSE):
             found += _bases_showing(state, m, bases - taken, cost, body_shows)
+            found += [
+                (c, s)
+                for c, s in _bases_showing(state, m, changed - bases - taken, cost, body_shows)
+                if not another_looks_alike(state, m.figure, s, c, cost, margin, anywhere=True)
+            ]
         if not found:
             continue
         best, square = min(found)
@@ -341,27 +348,6 @@ def _bases_showing(
         if s in reached and (c := cost(move.figure, s)) is not None
         if c <= AGREE and body_shows(move.figure, s)
     ]
-
-
-def pale_or_held(
-    state: GameState, readings: list[SquareReading], hidden: frozenset[Square]
-) -> frozenset[Square]:
-    """The squares, of those the photo shows and no token of `state` lies on, whose
-    reading shows a base: held, or its ring changed faintly all round (`FAINT_ALL_ROUND`)
-    with its ring or its middle changed by `RING_SHOWN`, as a pale base's does. A pale
-    base's middle may change only in part (36386: Cloak's cream base on grey print,
-    0.43 of its middle, its body leaning onto the next square, where his look then
-    showed: that move was made sure, wrongly, until such a base counted here; on seeds
-    35000-35599 and 36000-36599 read in sequence the same moves were exact, right and sure
-    865 -> 863)."""
-    tokens = token_squares(state)
-    return frozenset(
-        r.square
-        for r in readings
-        if r.square not in hidden and r.square not in tokens
-        if r.probability >= OCCUPIED
-        or (max(r.ring, r.middle) >= RING_SHOWN and r.faint >= FAINT_ALL_ROUND)
-    )
 
 
 def figures_looks(

@@ -99,3 +99,25 @@ def test_a_figure_swapped_onto_a_square_showing_nothing_like_it_goes_where_it_sh
     tell_apart(demo_state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset(shown))
     targets = {m.name: (m.target.name, m.needs_check) for m in matching.moves}
     assert targets == {"Quicksilver": ("H12", True), "Mystique": ("K5", True)}
+
+
+def test_a_square_only_somewhat_changed_takes_the_move_by_a_look_no_other_figure_has(
+    demo_state: GameState,
+) -> None:
+    # Luke Cage asked to J23, which shows BLUE. L24 does not read as a base, but its ring
+    # and middle changed somewhat (a pale base whose top matches the print), and it shows
+    # his whole look: he is proposed there, asked. If any other figure's look, even one
+    # that could not have reached L24, is as like it, the move stays on J23.
+    ids = {f.name: f.id for f in demo_state.figures}
+    luke, quick = ids["Luke Cage"], ids["Quicksilver"]
+    shown = {S("L24"): RED}
+    for quicksilver_looks, target in ((BLUE, "L24"), (NEAR_RED, "J23")):
+        matching = Matching(moves=[ProposedMove(luke, "Luke Cage", S("L27"), S("J23"), 0.5)])
+        tell_apart(
+            demo_state,
+            matching,
+            {luke: RED, quick: quicksilver_looks},
+            lambda s: shown.get(s, BLUE),
+            changed=frozenset(shown),
+        )
+        assert [(m.target.name, m.needs_check) for m in matching.moves] == [(target, True)]

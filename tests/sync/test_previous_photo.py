@@ -17,7 +17,8 @@ from faserip_desk.game import Session
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.analyse import SyncReport
 from faserip_desk.sync.either_way import mark_either_way
-from faserip_desk.sync.looks import Look, pale_or_held, tell_apart
+from faserip_desk.sync.look_squares import pale_or_held
+from faserip_desk.sync.looks import Look, tell_apart
 from faserip_desk.sync.matching import CONFIRM, Matching, ProposedMove
 from faserip_desk.sync.occupancy import SquareReading
 from faserip_desk.ui.dialogs.sync_summary import looks_tip, summary_text
