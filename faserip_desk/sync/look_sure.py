@@ -27,8 +27,9 @@ def confirm_by_looks(
     bases: frozenset[Square] = frozenset(),
 ) -> None:
     """An asked move becomes sure (`CONFIRM`) when its new square shows its figure's look
-    (within `AGREE`), shows a base-wide disc (`wide`, when given) or no body may lean over
-    it from beside (`_leaned_over`), and nothing else casts doubt on it: the looks did not
+    (within `AGREE`), shows a base-wide disc (`wide`, when given) or else shows a base
+    (`bases`: held, or a pale base's rim) over which no body may lean from beside
+    (`_leaned_over`), and nothing else casts doubt on it: the looks did not
     change it, it may not be the other way round with another move
     (`either_way.could_swap`), its square is in the photo, no held square beside it is left
     unexplained (the base may stand there, with this square only its body), and every
@@ -41,7 +42,13 @@ def confirm_by_looks(
     for i, m in enumerate(matching.moves):
         if not m.needs_check or m.unseen or m.figure in changed or m.target in beside:
             continue
-        if wide is not None and m.target not in wide and _leaned_over(m, placed, bases):
+        # Neither a base-wide disc nor a base: a look alone may be anything (fresh 42083:
+        # print clipped white by strong light, 4.8 from a white base's look).
+        if (
+            wide is not None
+            and m.target not in wide
+            and (m.target not in bases or _leaned_over(m, placed, bases))
+        ):
             continue
         own = cost(m.figure, m.target)
         if own is None or own > AGREE:
