@@ -23,7 +23,7 @@ def reach_of(
     """Squares `figure` reaches in one Move (1) or, when none of `fresh` is among those,
     in two (2). The figures of `gone` left their squares too, before or after it: the
     squares it reaches with them off the board count as well (fresh 39109: Blob stepped
-    from F1 to F4 once Cloak had left E3, whose reach had walled him in)."""
+    from F1 to F4 once Cloak had left E3, whose threat had walled him in)."""
     board = board_of(state)
     mover = board_figure(state, figure)
     speed = effective_speed(mover)

@@ -7,7 +7,8 @@ spills over it; the photo alone then keeps the figure in place and leaves its ne
 unexplained.
 
 And a figure sent, asked, from a square a hand half covers, whose look still shows there,
-never left it (`kept_under_hand`)."""
+never left it (`kept_under_hand`); one sent to a square showing nothing like it may be on
+another asked move's square that shows its look (`took_asked_square`)."""
 
 from __future__ import annotations
 
