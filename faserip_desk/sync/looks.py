@@ -173,8 +173,11 @@ def tell_apart(
 ) -> list[Weighed]:
     """Tell figures apart by their `looks` in the previous photo and what stands on their
     proposed squares now (`seen`):
-    - two proposed moves whose figures could each have reached the other's square swap
-      squares when the looks agree better that way by `margin`;
+    - two proposed moves whose figures could each have reached the other's square (the
+      others that left may have gone first) swap squares when the looks agree better that
+      way by `margin`; when one of the two figures has no look, the other's alone decides,
+      towards a square that shows it within `CLOSE` (fresh 44086: Quicksilver 79 from his
+      look on S8, 7.9 on T9, where Dagger, without a look, had been sent);
     - a figure not found (left where it was, or gone out of sight) that could have reached
       a proposed square takes it when its look agrees better there than the proposed
       figure's by `margin`; that figure is then the one not found;
@@ -217,9 +220,19 @@ def tell_apart(
                 continue
             costs = [cost(a.figure, a.target), cost(b.figure, b.target)]
             crossed = [cost(a.figure, b.target), cost(b.figure, a.target)]
-            if None in costs or None in crossed or a.target == b.target:
+            if a.target == b.target:
                 continue
-            gain = sum(c or 0.0 for c in costs) - sum(c or 0.0 for c in crossed)
+            pairs = zip((a.figure, b.figure), costs, crossed, strict=True)
+            known = [(own, there) for f, own, there in pairs if f in looks]
+            if len(known) == 1:  # the other figure has no look: this one's alone decides
+                own, there = known[0]
+                if own is None or there is None or there > CLOSE:
+                    continue
+                gain = own - there
+            elif None in costs or None in crossed:
+                continue
+            else:
+                gain = sum(c or 0.0 for c in costs) - sum(c or 0.0 for c in crossed)
             other = (swapped(a, b.target), swapped(b, a.target))
             weighed.append(Weighed(gain, (a, b), other))
             if gain > margin:

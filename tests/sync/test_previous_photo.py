@@ -101,6 +101,23 @@ def test_looks_that_agree_the_other_way_round_swap_the_squares(demo_state: GameS
     assert matching.told_apart == [("Luke Cage", "Iron Fist")]
 
 
+def test_one_figures_look_alone_swaps_a_pair_when_the_other_has_none(
+    demo_state: GameState,
+) -> None:
+    # Iron Fist showed no look in the previous photo. Luke Cage's own square shows nothing
+    # like him, the other's his look: they swap, asked (fresh 44086: Quicksilver 79 from
+    # his look on S8, 7.9 on T9, Dagger without a look). A look merely close there (12
+    # away) is no reason to swap.
+    far = Look((50.0, 60.0, 52.0), (45.0, 65.0, 57.0))
+    for on_l24, swap in ((RED, True), (far, False)):
+        matching = _crossed(demo_state)
+        seen = {S("L24"): on_l24, S("J23"): BLUE}
+        tell_apart(demo_state, matching, {"Luke Cage": RED}, lambda s, seen=seen: seen[s])
+        expected = MOVED if swap else {"Luke Cage": "J23", "Iron Fist": "L24"}
+        assert {m.name: m.target.name for m in matching.moves} == expected
+        assert all(m.confidence < CONFIRM for m in matching.moves)
+
+
 def test_looks_that_agree_with_the_proposal_or_barely_differ_change_nothing(
     demo_state: GameState,
 ) -> None:
