@@ -148,8 +148,13 @@ class Tally:
 def shown_text(tally: Tally) -> str:
     """The moves whose new square the photo shows (not under the hand, not outside the
     picture), as text: how many of them were proposed exactly."""
-    rate = tally.shown_exact / max(tally.moves_shown, 1)
-    return f"to squares the photo shows: {tally.shown_exact}/{tally.moves_shown} = {rate:.2%}"
+    return shown_rate_text(tally.shown_exact, tally.moves_shown)
+
+
+def shown_rate_text(exact: int, shown: int) -> str:
+    """`exact` of the `shown` moves whose new square the photo shows proposed exactly, as
+    text."""
+    return f"to squares the photo shows: {exact}/{shown} = {exact / max(shown, 1):.2%}"
 
 
 def case_photo(

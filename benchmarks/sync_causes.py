@@ -25,7 +25,7 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
-from benchmarks.sync_accuracy import Scenario, case_photo, reference, scenario
+from benchmarks.sync_accuracy import Scenario, case_photo, reference, scenario, shown_rate_text
 from benchmarks.sync_photos import MM, make_camera, place_miniatures
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
@@ -248,8 +248,7 @@ def replay(caches: list[Path], verbose: bool, no_active: bool = False) -> None:
                     kind = "WRONG SURE" if p.confidence >= CONFIRM else "wrong asked"
                     print(f"seed {row.seed}: {kind} {p.text()}")
     print(f"photos {len(rows)}: moves exactly {exact}/{moves} = {exact / max(moves, 1):.2%}")
-    rate = shown_exact / max(shown, 1)
-    print(f"  to squares the photo shows: {shown_exact}/{shown} = {rate:.2%}")
+    print(f"  {shown_rate_text(shown_exact, shown)}")
     print(f"wrong at or above the threshold {sure}, asked {asked}; right and sure {sure_right}")
     print(f"squares right {right}/{squares} = {right / max(squares, 1):.4%}")
     print(f"'left, new square hidden: place it' entries {told}, of figures that moved {told_right}")

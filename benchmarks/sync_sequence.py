@@ -39,12 +39,11 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.analyse import PPI, SyncReport, analyse_photo, looks_in
 from faserip_desk.sync.errors import SyncError
-from faserip_desk.sync.look_squares import pale_or_held, somewhat_changed
+from faserip_desk.sync.look_squares import judge_looks
 from faserip_desk.sync.looks import (
     Look,
     MapLooks,
     Weighed,
-    tell_apart,
 )
 from faserip_desk.sync.moves import CONFIRM
 
@@ -78,18 +77,7 @@ def judged_with_looks(
     applies the looks last, to the matching of the photo alone."""
     matching = copy.deepcopy(report.matching)
     weighed = (
-        tell_apart(
-            state,
-            matching,
-            looks,
-            seen,
-            bases=pale_or_held(state, report.readings, report.hidden),
-            wide=frozenset(r.square for r in report.readings if r.core),
-            hidden=report.hidden,
-            changed=somewhat_changed(state, report.readings, report.hidden),
-        )
-        if looks
-        else []
+        judge_looks(state, matching, looks, seen, report.readings, report.hidden) if looks else []
     )
     return replace(report, matching=matching), weighed
 

@@ -17,12 +17,11 @@ from faserip_desk.sync.either_way import mark_either_way
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.left_behind import pale_left_behind
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
-from faserip_desk.sync.look_squares import pale_or_held, somewhat_changed
+from faserip_desk.sync.look_squares import judge_looks
 from faserip_desk.sync.looks import (
     Look,
     MapLooks,
     figures_looks,
-    tell_apart,
 )
 from faserip_desk.sync.markers import marker_layout
 from faserip_desk.sync.matching import Matching
@@ -249,12 +248,7 @@ def judge(
         look = glimpse(flat, PPI, hand, changes)
         peek_under_hand(state, matching, look, under_hand, outside, pose)
     if looks:
-        seen = mapped.at
-        bases = pale_or_held(state, readings, hidden)
-        weak = somewhat_changed(state, readings, hidden)
-        tell_apart(
-            state, matching, looks, seen, bases=bases, wide=cores, hidden=hidden, changed=weak
-        )
+        judge_looks(state, matching, looks, mapped.at, readings, hidden)
     return readings, hidden, mark_either_way(state, matching)
 
 

@@ -1,6 +1,7 @@
 """Which squares of a photo may hold a base that a figure's look can be matched to (see
 `sync.looks`): those showing one (held, or a pale base's rim) and those only somewhat
-changed, where a pale base's top may match the print."""
+changed, where a pale base's top may match the print; and the looks step run with them on
+a photo's readings (`judge_looks`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from collections.abc import Callable
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
-from faserip_desk.sync.matching import token_squares
+from faserip_desk.sync.looks import Look, Weighed, tell_apart
+from faserip_desk.sync.matching import Matching, token_squares
 from faserip_desk.sync.occupancy import FAINT_ALL_ROUND, SquareReading
 from faserip_desk.sync.spill import OCCUPIED
 
@@ -23,6 +25,30 @@ square passing both thresholds was 9.0 away, beyond `look_sure.AGREE`."""
 SOME_CHANGE = 0.3
 """A square whose ring or middle changed by this much, though it does not read as a base,
 may hold a pale one: a move may go there by its figure's look (see `looks._own_square`)."""
+
+
+def judge_looks(
+    state: GameState,
+    matching: Matching,
+    looks: dict[str, Look],
+    seen: Callable[[Square], Look],
+    readings: list[SquareReading],
+    hidden: frozenset[Square],
+) -> list[Weighed]:
+    """The looks step (`looks.tell_apart`) on `matching`, with the squares its rules ask
+    for taken from the photo's `readings` (those under a hand or outside the picture,
+    `hidden`, left out): showing a base, only somewhat changed, and with a base-wide disc.
+    Reading a photo and replaying a stored reading both judge the looks this way."""
+    return tell_apart(
+        state,
+        matching,
+        looks,
+        seen,
+        bases=pale_or_held(state, readings, hidden),
+        wide=frozenset(r.square for r in readings if r.core),
+        hidden=hidden,
+        changed=somewhat_changed(state, readings, hidden),
+    )
 
 
 def pale_or_held(
