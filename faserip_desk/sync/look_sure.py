@@ -36,7 +36,7 @@ def confirm_by_looks(
     other figure whose look is known and that could have reached the square looks unlike
     it by `margin`. Moves the looks changed, whose pair they told apart, or read from a
     token are left as they are. Such moves are listed in `matching.look_sure`."""
-    changed = {*matching.look_moved, *told_apart_figures(matching), *matching.by_token}
+    changed = {*matching.look_moved, *settled_figures(matching)}
     beside = {n for s in matching.unexplained for n in (s, *s.neighbours())}
     placed = matching.figure_squares()
     for i, m in enumerate(matching.moves):
@@ -91,6 +91,7 @@ def another_looks_alike(
     )
 
 
-def told_apart_figures(matching: Matching) -> set[str]:
-    """The figures of the pairs the looks told apart (swapped or kept)."""
-    return {f for pair in matching.told_apart for f in pair}
+def settled_figures(matching: Matching) -> set[str]:
+    """The figures whose squares the looks leave as they are: those of the pairs the looks
+    told apart (swapped or kept) and those read from a token."""
+    return {*(f for pair in matching.told_apart for f in pair), *matching.by_token}

@@ -31,7 +31,7 @@ from faserip_desk.sync.look_sure import (
     AGREE,
     another_looks_alike,
     confirm_by_looks,
-    told_apart_figures,
+    settled_figures,
 )
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.occupancy import (
@@ -207,7 +207,7 @@ def tell_apart(
         return look_distance(looks[fid], cache[s])
 
     moves = matching.moves
-    gone = {*(m.figure for m in moves), *matching.unseen, *matching.gone_hidden}
+    gone = matching.figures_left()
     for i, a in enumerate(moves):
         for j in range(i + 1, len(moves)):
             b = moves[j]
@@ -301,25 +301,26 @@ def _own_square(
     weighed: list[Weighed] = []
     stays: list[int] = []
     bases, changed = shown
-    settled = {*told_apart_figures(matching), *matching.by_token}
+    settled = settled_figures(matching)
     for i, m in enumerate(matching.moves):
         if m.figure in matching.by_token or m.unseen:
             continue
-        if m.figure in settled and ((c := cost(m.figure, m.target)) is None or c <= CLOSE):
+        here = cost(m.figure, m.target)
+        if m.figure in settled and (here is None or here <= CLOSE):
             continue
         taken = {x.target for x in matching.moves} | set(matching.stayed.values())
-        here = cost(m.figure, m.target)
         found = [
             (c, s)
             for s in m.alternatives
             if s not in taken and (c := cost(m.figure, s)) is not None and c <= CLOSE
         ]
         if m.needs_check and (here is None or here > CLOSE):
-            found += _bases_showing(state, m, bases - taken, cost, body_shows)
+            shown_there = _bases_showing(state, m, (bases | changed) - taken, cost, body_shows)
             found += [
                 (c, s)
-                for c, s in _bases_showing(state, m, changed - bases - taken, cost, body_shows)
-                if not another_looks_alike(state, m.figure, s, c, cost, margin, anywhere=True)
+                for c, s in shown_there
+                if s in bases
+                or not another_looks_alike(state, m.figure, s, c, cost, margin, anywhere=True)
             ]
         if not found:
             continue

@@ -114,6 +114,11 @@ class Matching:
     where they were), figures that left for a square the photo does not show, squares
     nobody explains."""
 
+    def figures_left(self) -> set[str]:
+        """The figures read as having left their squares: those proposed to move and those
+        not found (taken to be where they were, or gone where the photo does not show)."""
+        return {*(m.figure for m in self.moves), *self.unseen, *self.gone_hidden}
+
     def figure_squares(self) -> set[Square]:
         """Where the figures are if every proposal is accepted (a figure gone where the
         photo does not show stays on its square until the players place it)."""

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.give_way import swapped
-from faserip_desk.sync.look_sure import AGREE, another_looks_alike, told_apart_figures
+from faserip_desk.sync.look_sure import AGREE, another_looks_alike, settled_figures
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.reach import reaches
 
@@ -54,7 +54,7 @@ def left_by_look(
     kept on G18 that showed another look, went to A25, where the photo alone had sent
     Cloak from D27 under the hand). Its old square, if the photo shows it, then goes to an
     asked move or a figure not found whose look shows there (`_into_freed`)."""
-    settled = {*told_apart_figures(matching), *matching.by_token}
+    settled = settled_figures(matching)
     for fid, square in [*matching.stayed.items(), *matching.unseen.items()]:
         if fid in settled:
             continue
@@ -89,10 +89,7 @@ def left_by_look(
             continue
         figure = state.figure(fid)
         if target in asked:  # its figure was not found: taken to be where it was
-            other = asked[target]
-            matching.moves.remove(other)
-            matching.unseen[other.figure] = other.source
-            matching.missing.append(other.figure)
+            _not_found(matching, asked[target])
         if fid in matching.stayed:
             matching.move_out(fid, figure.name, square, [(UNSURE, target)], 1.0, set())
             matching.look_moved[fid] = square
@@ -145,6 +142,14 @@ def _into_freed(
             return
 
 
+def _not_found(matching: Matching, move: ProposedMove) -> None:
+    """`move` dropped: its figure is not found, and taken to be where it was (the inverse
+    of `_found_at`)."""
+    matching.moves.remove(move)
+    matching.unseen[move.figure] = move.source
+    matching.missing.append(move.figure)
+
+
 def _found_at(state: GameState, matching: Matching, fid: str, target: Square) -> None:
     """A figure not found (`matching.unseen`) proposed, asked, on `target`."""
     source = matching.unseen.pop(fid)
@@ -173,7 +178,7 @@ def kept_under_hand(
     half under the hand, 3.8 from his look, was sent to A6, where Quicksilver stood; of
     the 25 asked moves from a hidden square on seeds 35000-39599 read in sequence, his
     and one other, 4.7 away, showed the figure's look, and both figures had stayed)."""
-    settled = {*told_apart_figures(matching), *matching.by_token}
+    settled = settled_figures(matching)
     stays: list[ProposedMove] = []
     for m in matching.moves:
         if m.figure in settled or m.unseen or not m.needs_check or m.source not in hidden:
@@ -202,7 +207,7 @@ def took_asked_square(
     is left unexplained; the move stays asked, listed in `matching.look_moved`. (Fresh
     41132: Dagger, under the hand on L26, was sent to O23, 30.9 from his look, where
     Quicksilver's showed within 2.3, while Quicksilver went to H14, 48.3 from his.)"""
-    gone = {*(m.figure for m in matching.moves), *matching.unseen, *matching.gone_hidden}
+    gone = matching.figures_left()
 
     def asked(m: ProposedMove) -> bool:
         return m.needs_check and not m.unseen and m.figure not in matching.by_token
@@ -227,9 +232,7 @@ def took_asked_square(
                 break
             i = matching.moves.index(m)
             matching.moves[i] = swapped(m, o.target)
-            matching.moves.remove(o)
-            matching.unseen[o.figure] = o.source
-            matching.missing.append(o.figure)
+            _not_found(matching, o)
             matching.look_moved[m.figure] = m.target
             matching.unexplained = sorted({*matching.unexplained, m.target})
             break
