@@ -40,11 +40,8 @@ from faserip_desk.game.state import GameState
 from faserip_desk.sync.analyse import PPI, SyncReport, analyse_photo, looks_in
 from faserip_desk.sync.errors import SyncError
 from faserip_desk.sync.look_squares import judge_looks
-from faserip_desk.sync.looks import (
-    Look,
-    MapLooks,
-    Weighed,
-)
+from faserip_desk.sync.look_sure import Weighed
+from faserip_desk.sync.looks import Look, MapLooks
 from faserip_desk.sync.moves import CONFIRM
 
 PREVIOUS = 7_919_333
@@ -76,8 +73,11 @@ def judged_with_looks(
     look on each square of its photo: the same as `analyse_photo(..., looks=looks)`, which
     applies the looks last, to the matching of the photo alone."""
     matching = copy.deepcopy(report.matching)
+    nadir = report.pose.nadir if report.pose else None
     weighed = (
-        judge_looks(state, matching, looks, seen, report.readings, report.hidden) if looks else []
+        judge_looks(state, matching, looks, seen, report.readings, report.hidden, nadir)
+        if looks
+        else []
     )
     return replace(report, matching=matching), weighed
 

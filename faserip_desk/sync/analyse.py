@@ -248,7 +248,7 @@ def judge(
         look = glimpse(flat, PPI, hand, changes)
         peek_under_hand(state, matching, look, under_hand, outside, pose)
     if looks:
-        judge_looks(state, matching, looks, mapped.at, readings, hidden)
+        judge_looks(state, matching, looks, mapped.at, readings, hidden, nadir)
     return readings, hidden, mark_either_way(state, matching)
 
 

@@ -9,7 +9,8 @@ from collections.abc import Callable
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
-from faserip_desk.sync.looks import Look, Weighed, tell_apart
+from faserip_desk.sync.look_sure import Weighed
+from faserip_desk.sync.looks import Look, tell_apart
 from faserip_desk.sync.matching import Matching, token_squares
 from faserip_desk.sync.occupancy import FAINT_ALL_ROUND, SquareReading
 from faserip_desk.sync.spill import OCCUPIED
@@ -24,7 +25,7 @@ square passing both thresholds was 9.0 away, beyond `look_sure.AGREE`."""
 
 SOME_CHANGE = 0.3
 """A square whose ring or middle changed by this much, though it does not read as a base,
-may hold a pale one: a move may go there by its figure's look (see `looks._own_square`)."""
+may hold a pale one: a move may go there by its figure's look (see `own_square`)."""
 
 
 def judge_looks(
@@ -34,10 +35,12 @@ def judge_looks(
     seen: Callable[[Square], Look],
     readings: list[SquareReading],
     hidden: frozenset[Square],
+    nadir: tuple[float, float] | None,
 ) -> list[Weighed]:
     """The looks step (`looks.tell_apart`) on `matching`, with the squares its rules ask
     for taken from the photo's `readings` (those under a hand or outside the picture,
-    `hidden`, left out): showing a base, only somewhat changed, and with a base-wide disc.
+    `hidden`, left out): showing a base, only somewhat changed, and with a base-wide disc;
+    `nadir` is the map point under the camera (bodies lean away from it).
     Reading a photo and replaying a stored reading both judge the looks this way."""
     return tell_apart(
         state,
@@ -48,6 +51,7 @@ def judge_looks(
         wide=frozenset(r.square for r in readings if r.core),
         hidden=hidden,
         changed=somewhat_changed(state, readings, hidden),
+        nadir=nadir,
     )
 
 

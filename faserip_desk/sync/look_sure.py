@@ -1,9 +1,11 @@
-"""When a figure's look in the previous photo makes an asked move sure (`sync.looks`)."""
+"""How close a figure's look in the previous photo must be to move or confirm it
+(`AGREE`, `CLOSE`), the figures it leaves alone or finds elsewhere, and when it makes an
+asked move sure (`sync.looks`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, replace
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
@@ -16,6 +18,22 @@ AGREE = 6.0
 move to become sure. On the tuning photos (seeds 0–319, 9000–9299 and 23000–23299, each read
 with its previous photo), 276 of 409 right moves that were asked agreed within 6; of 27
 wrong moves, 16 showed a look and the closest was 10.8 away."""
+
+CLOSE = 10.0
+"""How close (Lab units) a square's look must be to a figure's for the figure to be moved
+there from a proposed square that does not show it. On tuning seeds 0–319 (the photo after
+read with the previous photo's looks) no rightly proposed move had another free square
+closer than 12.7; on seed 23086 the right square, L5, was 6.3 away."""
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """Two ways of pairing figures with new squares that the looks weighed: `kept` as
+    proposed, `other` the other way; `gain` is how much better the other agrees."""
+
+    gain: float
+    kept: tuple[ProposedMove, ...]
+    other: tuple[ProposedMove, ...]
 
 
 def confirm_by_looks(
@@ -78,17 +96,35 @@ def another_looks_alike(
     cost: Callable[[str, Square], float | None],
     margin: float,
     anywhere: bool = False,
+    found: Collection[str] = (),
 ) -> bool:
     """Whether a figure other than `fid` that could have reached `square` (any figure, when
     `anywhere`) looks there within `margin` of `own`, `fid`'s look's distance there (the
-    reach checked last: it walks the map, the looks are cached)."""
+    reach checked last: it walks the map, the looks are cached). Figures `found` elsewhere
+    are left out."""
     return any(
         (c := cost(f.id, square)) is not None
         and c - own <= margin
         and (anywhere or (f.square is not None and reaches(state, f.id, square)))
         for f in state.figures
-        if f.id != fid
+        if f.id != fid and f.id not in found
     )
+
+
+def shown_in_place(
+    matching: Matching,
+    cost: Callable[[str, Square], float | None],
+    hidden: frozenset[Square],
+) -> set[str]:
+    """The figures whose square, where they stay or are proposed to go, shows their look
+    within `AGREE` (squares the photo does not show, `hidden`, left out): found there, they
+    stand nowhere else."""
+    placed = {**matching.stayed, **{m.figure: m.target for m in matching.moves}}
+    return {
+        f
+        for f, s in placed.items()
+        if s not in hidden and (c := cost(f, s)) is not None and c <= AGREE
+    }
 
 
 def settled_figures(matching: Matching) -> set[str]:

@@ -28,21 +28,26 @@ from faserip_desk.game.state import GameState
 from faserip_desk.sync.give_way import swapped
 from faserip_desk.sync.light import normalise
 from faserip_desk.sync.look_sure import (
-    AGREE,
-    another_looks_alike,
+    CLOSE,
+    Weighed,
     confirm_by_looks,
-    settled_figures,
 )
-from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
+from faserip_desk.sync.matching import UNSURE, Matching
 from faserip_desk.sync.occupancy import (
     DIFF_LEVEL,
     SHADOW_COST,
     SHADOW_DARKEST,
 )
+from faserip_desk.sync.own_square import own_square
 from faserip_desk.sync.pose import Pose
-from faserip_desk.sync.reach import reach_of, reaches
+from faserip_desk.sync.reach import reaches
 from faserip_desk.sync.shade import shade_forgiving_distance
-from faserip_desk.sync.stay_looks import kept_under_hand, left_by_look, took_asked_square
+from faserip_desk.sync.stay_looks import (
+    kept_under_hand,
+    left_by_look,
+    stepped_beside,
+    took_asked_square,
+)
 
 Colour = tuple[float, float, float]
 Image = npt.NDArray[np.uint8]
@@ -63,12 +68,6 @@ must agree for figures to be told apart by them. On the tuning photos (all of se
 and the 326 seeds of 0–319 and 9000–17299 where two movers could each reach the other's
 square) pairings right as proposed agreed better the other way by at most 2.5, wrong ones
 by at least 15.0 (but one, at -0.9, which stays asked)."""
-
-CLOSE = 10.0
-"""How close (Lab units) a square's look must be to a figure's for the figure to be moved
-there from a proposed square that does not show it. On tuning seeds 0–319 (the photo after
-read with the previous photo's looks) no rightly proposed move had another free square
-closer than 12.7; on seed 23086 the right square, L5, was 6.3 away."""
 
 
 @dataclass(frozen=True)
@@ -150,16 +149,6 @@ def _colour(pixels: npt.NDArray[np.float32]) -> Colour | None:
     return (float(med[0]), float(med[1]), float(med[2]))
 
 
-@dataclass(frozen=True)
-class Weighed:
-    """Two ways of pairing figures with new squares that the looks weighed: `kept` as
-    proposed, `other` the other way; `gain` is how much better the other agrees."""
-
-    gain: float
-    kept: tuple[ProposedMove, ...]
-    other: tuple[ProposedMove, ...]
-
-
 def tell_apart(
     state: GameState,
     matching: Matching,
@@ -170,6 +159,7 @@ def tell_apart(
     wide: frozenset[Square] | None = None,
     hidden: frozenset[Square] = frozenset(),
     changed: frozenset[Square] = frozenset(),
+    nadir: tuple[float, float] | None = None,
 ) -> list[Weighed]:
     """Tell figures apart by their `looks` in the previous photo and what stands on their
     proposed squares now (`seen`):
@@ -186,12 +176,14 @@ def tell_apart(
     - a proposed move whose square does not show its figure's look goes to one of its other
       squares that clearly does, or, when asked, to a square in its reach that shows a base
       (`bases`: held, or a pale base's rim), or that `changed` somewhat, and its look
-      (`_own_square`);
+      (`own_square`);
     - an asked move whose square shows nothing like its figure takes another asked move's
       square that shows its look and not that move's figure's (`stay_looks.took_asked_square`);
     - a figure taken to stay whose look shows on a square nobody explains or an asked
       move's, and not on its own (or whose own square is `hidden`: under a hand, outside
-      the picture), moved there (`stay_looks.left_by_look`).
+      the picture), moved there (`stay_looks.left_by_look`), or, when `wide` is known,
+      onto a square beside its own not where its body leans (away from `nadir`, the map
+      point under the camera) (`stay_looks.stepped_beside`).
     Moves changed stay asked; others may become sure by their look (`look_sure`; `wide`:
     the squares where a base-wide disc changed, None when not known). The figures told
     apart (swapped, or kept as proposed when the looks agree with that by `margin`) are
@@ -265,103 +257,13 @@ def tell_apart(
         return looks[fid].body is None or cache[s].body is not None
 
     kept_under_hand(matching, cost, hidden)
-    weighed += _own_square(state, matching, cost, margin, (bases, changed), body_shows)
+    weighed += own_square(state, matching, cost, margin, (bases, changed), body_shows)
     took_asked_square(state, matching, cost, margin, CLOSE)
     left_by_look(state, matching, cost, CLOSE, margin, bases, hidden)
+    if wide is not None:
+        stepped_beside(state, matching, cost, CLOSE, margin, (bases, wide), nadir, hidden)
     confirm_by_looks(state, matching, cost, margin, wide, bases)
     return weighed
-
-
-def _own_square(
-    state: GameState,
-    matching: Matching,
-    cost: Callable[[str, Square], float | None],
-    margin: float,
-    shown: tuple[frozenset[Square], frozenset[Square]],
-    body_shows: Callable[[str, Square], bool],
-) -> list[Weighed]:
-    """A proposed move goes to another square that no figure takes, when that square shows
-    the figure's look and the proposed one does not: nothing of it (no shared part), or a
-    look worse by `margin`. The other squares are its alternatives (all within its reach),
-    with a look within `CLOSE`; and, for an asked move whose square shows a look farther
-    than `CLOSE` or none, those of `shown` that the figure could have reached, with a look
-    within `AGREE` (closer, as there are many more) and its body showing (`body_shows`)
-    where its look has one. `shown` holds the squares showing a base (held, or a pale
-    base's rim) and those only `changed` somewhat (`SOME_CHANGE`: a pale base whose top
-    matches the print); on the latter no other figure's look, wherever it stands, may come
-    as close (fresh 41228: Quicksilver's pale base on G6, ring and middle changed by 0.47,
-    his look within 2.4, the next figure's 41 away; on 4,400 photos read in sequence such
-    squares placed two moves and kept two figures that never left, all rightly). Moves read
-    from a token are left as they are, and so are those whose pair the looks told apart,
-    unless their square shows nothing like them (farther than `CLOSE`: a swap weighs the
-    two looks together, and one figure's gain may hide the other's loss; fresh 39578,
-    where Iron Fist's look on J12 swapped Quicksilver onto K12, 90 from his). The move stays
-    asked; sent back to its own old square, the figure stays there and the square first
-    read is left unexplained."""
-    weighed: list[Weighed] = []
-    stays: list[int] = []
-    bases, changed = shown
-    settled = settled_figures(matching)
-    for i, m in enumerate(matching.moves):
-        if m.figure in matching.by_token or m.unseen:
-            continue
-        here = cost(m.figure, m.target)
-        if m.figure in settled and (here is None or here <= CLOSE):
-            continue
-        taken = {x.target for x in matching.moves} | set(matching.stayed.values())
-        found = [
-            (c, s)
-            for s in m.alternatives
-            if s not in taken and (c := cost(m.figure, s)) is not None and c <= CLOSE
-        ]
-        if m.needs_check and (here is None or here > CLOSE):
-            shown_there = _bases_showing(state, m, (bases | changed) - taken, cost, body_shows)
-            found += [
-                (c, s)
-                for c, s in shown_there
-                if s in bases
-                or not another_looks_alike(state, m.figure, s, c, cost, margin, anywhere=True)
-            ]
-        if not found:
-            continue
-        best, square = min(found)
-        other = swapped(m, square)
-        weighed.append(Weighed((here - best) if here is not None else margin, (m,), (other,)))
-        if here is not None and here - best <= margin:
-            continue
-        if square == m.source:  # its own square shows it: it never left
-            stays.append(i)
-            matching.stayed[m.figure] = m.source
-            matching.unexplained = sorted({*matching.unexplained, m.target})
-        else:
-            matching.moves[i] = other
-            matching.look_moved[m.figure] = m.target
-            if square in matching.unexplained:
-                matching.unexplained = sorted({*matching.unexplained, m.target} - {square})
-    matching.moves = [m for i, m in enumerate(matching.moves) if i not in stays]
-    return weighed
-
-
-def _bases_showing(
-    state: GameState,
-    move: ProposedMove,
-    bases: frozenset[Square],
-    cost: Callable[[str, Square], float | None],
-    body_shows: Callable[[str, Square], bool],
-) -> list[tuple[float, Square]]:
-    """Those of `bases` (the caller leaves out the squares taken, the move's own among them)
-    that the figure of `move` could have reached and that show its look within `AGREE`,
-    with their look's distance. A square showing only a base's colour where the figure's
-    look has a body too (`body_shows` false) holds no standing figure: something pale in
-    the print or a shadow's edge may match a pale base (36197: a pale patch on B4, no body
-    there, took Mystique from K15, where Cloak's body beside her changed her look)."""
-    reached = reach_of(state, state.figure(move.figure), []) if bases else {}
-    return [
-        (c, s)
-        for s in bases
-        if s in reached and (c := cost(move.figure, s)) is not None
-        if c <= AGREE and body_shows(move.figure, s)
-    ]
 
 
 def figures_looks(

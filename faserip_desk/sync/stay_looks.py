@@ -8,7 +8,9 @@ unexplained.
 
 And a figure sent, asked, from a square a hand half covers, whose look still shows there,
 never left it (`kept_under_hand`); one sent to a square showing nothing like it may be on
-another asked move's square that shows its look (`took_asked_square`)."""
+another asked move's square that shows its look (`took_asked_square`); one kept on a
+square showing a body, not its look, may have stepped onto the next square, where its base
+shows (`stepped_beside`)."""
 
 from __future__ import annotations
 
@@ -17,9 +19,15 @@ from collections.abc import Callable
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.give_way import swapped
-from faserip_desk.sync.look_sure import AGREE, another_looks_alike, settled_figures
+from faserip_desk.sync.look_sure import (
+    AGREE,
+    another_looks_alike,
+    settled_figures,
+    shown_in_place,
+)
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.reach import reaches
+from faserip_desk.sync.spill import LEAN_SIDE, camera_side
 
 
 def left_by_look(
@@ -236,3 +244,56 @@ def took_asked_square(
             matching.look_moved[m.figure] = m.target
             matching.unexplained = sorted({*matching.unexplained, m.target})
             break
+
+
+def stepped_beside(
+    state: GameState,
+    matching: Matching,
+    cost: Callable[[str, Square], float | None],
+    close: float,
+    margin: float,
+    held: tuple[frozenset[Square], frozenset[Square]],
+    nadir: tuple[float, float] | None,
+    hidden: frozenset[Square],
+) -> None:
+    """A figure taken to stay on a square that shows a base but no base-wide disc (`held`:
+    the squares showing a base, and those with a base-wide disc) and not its look (farther
+    than `close`) stepped, asked, onto a square beside it with a base-wide disc that no
+    figure takes and that shows its look within `AGREE`, better by `margin`: the square it
+    left shows its body leaning over it or its shadow. Not onto the side where a body on
+    its own square leans (away from `nadir`, the map point under the camera): there the
+    disc may be its body (37144: Sabretooth stayed on W24, his body on X24 within 3.7).
+    Figures found elsewhere by their look (`look_sure.shown_in_place`; `hidden`: the squares
+    the photo does not show) do not count as
+    looking alike (45063, read once with 122168a: Blob from P25 to Q25, his look within
+    3.4 there, 28.7 on P25; Iron Fist's 11.7, but his own square showed it within 6; and
+    42585: Daredevil from O1 to O2, 4.2 against 83.8)."""
+    bases, wide = held
+    settled = settled_figures(matching)
+    placed = matching.figure_squares()
+    found_elsewhere: set[str] | None = None  # asked for once a square is found
+    for fid, square in list(matching.stayed.items()):
+        if fid in settled or square in wide or square not in bases:
+            continue
+        here = cost(fid, square)
+        if here is None or here <= close:
+            continue
+        found = sorted(
+            (c, s)
+            for s in square.neighbours()
+            if s in wide and s not in placed and s not in hidden
+            if camera_side(square, s, nadir) <= LEAN_SIDE
+            if (c := cost(fid, s)) is not None and c <= AGREE and here - c > margin
+        )
+        found = [(c, s) for c, s in found if reaches(state, fid, s)]
+        if not found:
+            continue
+        best, target = found[0]
+        if found_elsewhere is None:
+            found_elsewhere = shown_in_place(matching, cost, hidden)
+        if another_looks_alike(state, fid, target, best, cost, margin, found=found_elsewhere):
+            continue
+        matching.move_out(fid, state.figure(fid).name, square, [(UNSURE, target)], 1.0, set())
+        matching.look_moved[fid] = square
+        matching.unexplained = [s for s in matching.unexplained if s != target]
+        placed.add(target)
