@@ -55,6 +55,14 @@ DIRECTIONS = 16
 """Directions round a square's middle in which the rim is looked for; a direction counts
 only with a neighbouring direction (a rim is a continuous line, printed texture is not)."""
 
+RIM_LEVEL = 0.56
+"""Rim score from which a square whose colour barely changed holds a base."""
+RIM_SURE = 0.75
+"""Rim score from which the active figure is taken to stand there even when a new
+base-wide changed square lies in its reach (below it, that square wins)."""
+RIM_SCORE = 0.5
+"""The reading given to a square known by its base's rim only (never sure: no `core`)."""
+
 Image = npt.NDArray[np.uint8]
 Floats = npt.NDArray[np.float32]
 
@@ -145,3 +153,10 @@ class RimCache:
         if new:
             self.known.update(self.rims(new))
         return {s: self.known[s] for s in squares}
+
+
+def with_rim(reading: float, rim: float) -> float:
+    """The reading of a square that shows a base's rim: its colour reading and the rim
+    count together. A rim seen all round (`RIM_SURE`) is worth `RIM_SCORE`, a fainter one
+    less, so of two rims the clearer wins."""
+    return 1.0 - (1.0 - reading) * (1.0 - RIM_SCORE * min(1.0, rim / RIM_SURE))

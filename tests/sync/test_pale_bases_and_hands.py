@@ -10,8 +10,8 @@ from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import report_data, report_text
 from faserip_desk.game.state import Activation, GameState
 from faserip_desk.sync.analyse import SyncReport
-from faserip_desk.sync.moves import RIM_LEVEL, match_moves
-from faserip_desk.sync.rims import rim_scores
+from faserip_desk.sync.moves import match_moves
+from faserip_desk.sync.rims import RIM_LEVEL, rim_scores
 from tests.sync.conftest import rims_of
 
 PPI = 32
@@ -94,6 +94,28 @@ def test_a_figure_whose_square_shows_its_rim_stays(demo_state: GameState) -> Non
     matching = match_moves(state, reading, rims=rim)
     assert matching.stayed[other.id] == own
     assert all(m.figure != other.id for m in matching.moves)
+
+
+@pytest.mark.parametrize(("own_reading", "moves"), [(0.0, True), (0.1, False)])
+def test_the_active_figure_leaves_a_square_showing_a_rim_and_nothing_else(
+    demo_state: GameState, own_reading: float, moves: bool
+) -> None:
+    # Quicksilver, active, on K2: K2 shows a base's rim all round (the print's own lines
+    # can read so, fresh 45139) but nothing of a base's colour, and H12 in his reach reads
+    # held with nobody to explain it: he went there, asked. When K2 shows something of a
+    # pale base too (0.1), the rim keeps him.
+    state, quicksilver = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    k2, h12 = Square.parse("K2"), Square.parse("H12")
+    reading[k2], reading[h12] = own_reading, 0.99
+    matching = match_moves(state, reading, rims=rims_of({k2: 0.78}))
+    if moves:
+        (move,) = matching.moves
+        assert (move.figure, move.source, move.target) == (quicksilver, k2, h12)
+        assert move.needs_check  # the rim says otherwise: the players decide
+    else:
+        assert matching.stayed[quicksilver] == k2
+        assert matching.moves == []
 
 
 def test_a_figure_gone_under_the_hand_is_named_for_the_players_to_place(

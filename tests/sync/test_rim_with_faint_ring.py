@@ -16,8 +16,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.analyse import PPI, judge
 from faserip_desk.sync.light import normalise
-from faserip_desk.sync.moves import RIM_LEVEL
-from faserip_desk.sync.rims import rim_map, rim_scores
+from faserip_desk.sync.rims import RIM_LEVEL, rim_map, rim_scores
 from tests.sync.test_pale_bases_and_hands import _quicksilver_active
 
 PRINT = (225, 232, 236)
