@@ -262,7 +262,7 @@ def tell_apart(
     left_by_look(state, matching, cost, CLOSE, margin, bases, hidden)
     if wide is not None:
         stepped_beside(state, matching, cost, CLOSE, margin, (bases, wide), nadir, hidden)
-    confirm_by_looks(state, matching, cost, margin, wide, bases)
+    confirm_by_looks(state, matching, cost, margin, wide, bases, nadir)
     return weighed
 
 
