@@ -49,13 +49,14 @@ def confirm_by_looks(
     """An asked move becomes sure (`CONFIRM`) when its new square shows its figure's look
     (within `AGREE`), shows a base-wide disc (`wide`, when given) or else shows a base
     (`bases`: held, or a pale base's rim) over which no body may lean from beside
-    (`_leaned_over`; `nadir`: the map point under the camera), and nothing else casts doubt on it: the looks did not
-    change it, it may not be the other way round with another move
-    (`either_way.could_swap`), its square is in the photo, no held square beside it is left
-    unexplained (the base may stand there, with this square only its body), and every
-    other figure whose look is known and that could have reached the square looks unlike
-    it by `margin`. Moves the looks changed, whose pair they told apart, or read from a
-    token are left as they are. Such moves are listed in `matching.look_sure`."""
+    (`_leaned_over`; `nadir`: the map point under the camera), and nothing else casts
+    doubt on it: the looks did not change it, it may not be the other way round with
+    another move (`either_way.could_swap`), its square is in the photo, no held square
+    beside it is left unexplained (the base may stand there, with this square only its
+    body), and every other figure whose look is known and that could have reached the
+    square looks unlike it by `margin`. Moves the looks changed, whose pair they told
+    apart, or read from a token are left as they are. Such moves are listed in
+    `matching.look_sure`."""
     changed = {*matching.look_moved, *settled_figures(matching)}
     beside = {n for s in matching.unexplained for n in (s, *s.neighbours())}
     placed = matching.figure_squares()

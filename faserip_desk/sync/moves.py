@@ -252,7 +252,7 @@ def match_moves(
     for _, _, _, options in scored:
         for _, s in options:
             claims[s] = claims.get(s, 0) + 1
-    sole = sole_mover(scored, result, fresh, cores, occupancy)
+    sole = sole_mover(scored, result, fresh, cores, occupancy, rim_of.known)
     if sole and any(reaches(state, g, scored[0][2]) for g in result.missing):
         sole = None  # a figure not found could have gone there too
     # A figure read as staying may have gone there and the one read as gone taken its

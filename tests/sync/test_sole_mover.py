@@ -13,7 +13,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.cli import main
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.moves import CONFIRM, match_moves
-from tests.sync.conftest import DEMO, demo_photo, reading_after_move
+from tests.sync.conftest import DEMO, demo_photo, reading_after_move, rims_of
 
 
 def _cores(state: GameState, reading: dict[Square, float]) -> frozenset[Square]:
@@ -96,3 +96,18 @@ def test_a_reading_without_a_base_wide_disc_beside_another_change_is_asked(
     middles[Square.parse("G12")] = 0.55  # something pale changed beside it
     (beside,) = match_moves(demo_state, reading, cores=cores, middles=middles).moves
     assert beside.target == Square.parse("H12") and beside.needs_check
+
+
+def test_a_base_rim_elsewhere_in_its_reach_makes_the_only_mover_asked(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver left K2; H12 reads held, and J8, in his reach too, shows nothing but a
+    # base's rim all round: a pale base whose top matches the print may stand there
+    # (fresh 48158: Dagger's pale base on J8, her move to another square made sure).
+    reading = reading_after_move(demo_state, "Quicksilver", "H12")
+    cores = _cores(demo_state, reading) - {Square.parse("H12")}
+    (move,) = match_moves(demo_state, reading, cores=cores).moves
+    assert move.target == Square.parse("H12") and not move.needs_check
+    rims = rims_of({Square.parse("J8"): 0.9})
+    (move,) = match_moves(demo_state, reading, cores=cores, rims=rims).moves
+    assert move.target == Square.parse("H12") and move.needs_check
