@@ -263,11 +263,11 @@ def stepped_beside(
     left shows its body leaning over it or its shadow. Not onto the side where a body on
     its own square leans (away from `nadir`, the map point under the camera): there the
     disc may be its body (37144: Sabretooth stayed on W24, his body on X24 within 3.7).
-    Figures found elsewhere by their look (`look_sure.shown_in_place`; `hidden`: the squares
-    the photo does not show) do not count as
-    looking alike (45063, read once with 122168a: Blob from P25 to Q25, his look within
-    3.4 there, 28.7 on P25; Iron Fist's 11.7, but his own square showed it within 6; and
-    42585: Daredevil from O1 to O2, 4.2 against 83.8)."""
+    Figures found elsewhere by their look (`look_sure.shown_in_place`; `hidden`: the
+    squares the photo does not show) do not count as looking alike (45063, read once with
+    122168a: Blob from P25 to Q25, his look within 3.4 there, 28.7 on P25; Iron Fist's
+    11.7, but his own square showed it within 6; and 42585: Daredevil from O1 to O2, 4.2
+    against 83.8)."""
     bases, wide = held
     settled = settled_figures(matching)
     placed = matching.figure_squares()
