@@ -4,6 +4,8 @@ alone took its body or shadow for its base (`sync.stay_looks.stepped_beside` and
 
 from __future__ import annotations
 
+import pytest
+
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.look_sure import AGREE, CLOSE
@@ -87,12 +89,14 @@ def test_no_step_onto_the_square_its_own_body_leans_over(demo_state: GameState) 
     assert matching.stayed == {quick: k2}
 
 
-def test_another_figure_found_on_its_own_square_does_not_stand_in_the_way(
-    demo_state: GameState,
+@pytest.mark.parametrize(("on_her_square", "moved"), [(RED, True), (BLUE, False)])
+def test_a_look_alike_stands_in_the_way_unless_found_on_its_own_square(
+    demo_state: GameState, on_her_square: Look, moved: bool
 ) -> None:
-    # Mystique looks like Quicksilver and could have reached K3, but her own square M2
-    # shows her look: she is there, so K3's look is his (45063: Iron Fist's look 11.7
-    # from Blob's on Q25, his own square showing it within 6).
+    # Mystique looks like Quicksilver and could have reached K3. When her own square M2
+    # shows her look she is there, so K3's look is his (45063: Iron Fist's look 11.7 from
+    # Blob's on Q25, his own square showing it within 6); when it shows something else,
+    # either could stand on K3, and nobody is moved.
     quick, k2 = _figure(demo_state, "Quicksilver")
     mystique, m2 = _figure(demo_state, "Mystique")
     matching = Matching(stayed={quick: k2, mystique: m2})
@@ -100,28 +104,15 @@ def test_another_figure_found_on_its_own_square_does_not_stand_in_the_way(
         demo_state,
         matching,
         {quick: RED, mystique: RED},
-        {k2: SHADOW, S("K3"): RED, m2: RED},
+        {k2: SHADOW, S("K3"): RED, m2: on_her_square},
         {"K3", "M2"},
     )
-    assert [(m.figure, m.target) for m in matching.moves] == [(quick, S("K3"))]
-    assert matching.stayed == {mystique: m2}
-
-
-def test_a_look_alike_not_found_elsewhere_keeps_the_reading(demo_state: GameState) -> None:
-    # Mystique looks like Quicksilver, could have reached K3, and her square M2 shows
-    # something else: either could stand on K3, so nobody is moved.
-    quick, k2 = _figure(demo_state, "Quicksilver")
-    mystique, m2 = _figure(demo_state, "Mystique")
-    matching = Matching(stayed={quick: k2, mystique: m2})
-    _judge(
-        demo_state,
-        matching,
-        {quick: RED, mystique: RED},
-        {k2: SHADOW, S("K3"): RED, m2: BLUE},
-        {"K3", "M2"},
-    )
-    assert matching.moves == []
-    assert matching.stayed == {quick: k2, mystique: m2}
+    if moved:
+        assert [(m.figure, m.target) for m in matching.moves] == [(quick, S("K3"))]
+        assert matching.stayed == {mystique: m2}
+    else:
+        assert matching.moves == []
+        assert matching.stayed == {quick: k2, mystique: m2}
 
 
 def test_an_asked_move_goes_to_the_base_beside_that_shows_the_look(
