@@ -49,9 +49,14 @@ def left_by_look(
       close as a look that makes a move sure (fresh 37333 and 38178: Cloak's old square
       under the hand, his look within 3.3 and 2.6 on a square nobody explained).
     The other square is one nobody explains (`matching.unexplained`) or that of an asked
-    move; for a figure on a square the photo does not show, also any held square no
-    figure is placed on (one beside a figure is taken for its spill and not left
-    unexplained: fresh 38204, Dagger beside Iron Fist, within 2.3). No other figure that
+    move, or of a sure one whose square shows a look farther than `close` from its
+    figure's, where figures whose own square shows their look (`look_sure.shown_in_place`)
+    do not count as looking alike (fresh 51409, read once with 372560d: Cloak left J13
+    for I11, 1.0 from his look, and Daredevil took J13, 0.7 from his; the photo alone kept
+    Cloak and sent Daredevil to I11, 51 from his look, sure at 80 %); for a figure on a
+    square the photo does not show, also any held square no figure is placed on (one
+    beside a figure is taken for its spill and not left unexplained: fresh 38204, Dagger
+    beside Iron Fist, within 2.3). No other figure that
     could have reached it may look as like it there (within `margin`). A square beside its
     own is left out: a tall figure's body leans over the next square, and there the looks
     cannot tell its base from its body (fresh 37144, where Sabretooth stayed on W24 and
@@ -80,8 +85,12 @@ def left_by_look(
         def fits(c: float, here: float | None = here) -> bool:
             return c <= AGREE if here is None else c <= close and here - c > margin
 
-        asked = {m.target: m for m in matching.moves if m.needs_check and not m.unseen}
-        asked = {t: m for t, m in asked.items() if m.figure not in settled}
+        asked = {
+            m.target: m
+            for m in matching.moves
+            if not m.unseen and m.figure not in settled
+            if m.needs_check or _unlike(cost, m, close)
+        }
         free = _free_bases(matching, bases) if here is None else []
         found = sorted(
             (c, s)
@@ -93,7 +102,9 @@ def left_by_look(
         if not found:
             continue
         best, target = found[0]
-        if another_looks_alike(state, fid, target, best, cost, margin):
+        sure = target in asked and not asked[target].needs_check
+        elsewhere = shown_in_place(matching, cost, hidden) if sure else set()
+        if another_looks_alike(state, fid, target, best, cost, margin, found=elsewhere):
             continue
         figure = state.figure(fid)
         if target in asked:  # its figure was not found: taken to be where it was
@@ -107,6 +118,12 @@ def left_by_look(
         if square not in hidden:
             moved = state.with_figure(figure.model_copy(update={"square": target}))
             _into_freed(moved, matching, cost, square, settled, close, margin)
+
+
+def _unlike(cost: Callable[[str, Square], float | None], move: ProposedMove, close: float) -> bool:
+    """Whether `move`'s new square shows a look farther than `close` from its figure's."""
+    c = cost(move.figure, move.target)
+    return c is not None and c > close
 
 
 def _into_freed(
