@@ -74,8 +74,7 @@ def own_square(
                 or not another_looks_alike(state, m.figure, s, c, cost, margin, anywhere=True)
             ]
             if here is not None:
-                beside = _base_beside(state, m, bases - taken, reached, cost, margin)
-                found += [(c, s) for c, s in beside if body_shows(m.figure, s)]
+                found += _base_beside(state, m, bases - taken, reached, cost, body_shows, margin)
         if not found:
             continue
         best, square = min(found)
@@ -124,12 +123,14 @@ def _base_beside(
     bases: frozenset[Square],
     reached: Collection[Square],
     cost: Callable[[str, Square], float | None],
+    body_shows: Callable[[str, Square], bool],
     margin: float,
 ) -> list[tuple[float, Square]]:
     """Those of `bases` (held, or a pale base's rim; not taken) beside `move`'s new square
     that its figure could have reached (`reached`) and that show its look within `CLOSE`,
-    as its alternatives may, where no other figure that could have reached them looks as
-    alike (within `margin`): of two squares side by side, the reading took the one showing
+    as its alternatives may, and its body where its look has one (`body_shows`, as for
+    `_bases_showing`), where no other figure that could have reached them looks as alike
+    (within `margin`): of two squares side by side, the reading took the one showing
     the figure's body or shadow for its base. Used for a move whose square shows a look
     farther than `CLOSE` (41073: Iron Fist 35.1 from his look on H7, 8.5 on H8; 42169:
     Luke Cage 53.8 on S13, 8.8 on T12; 45484: Iron Fist 25.4 on F14, 6.3 on G14, read
@@ -138,6 +139,6 @@ def _base_beside(
         (c, s)
         for s in move.target.neighbours()
         if s in bases and s in reached
-        if (c := cost(move.figure, s)) is not None and c <= CLOSE
+        if (c := cost(move.figure, s)) is not None and c <= CLOSE and body_shows(move.figure, s)
         if not another_looks_alike(state, move.figure, s, c, cost, margin)
     ]
