@@ -41,3 +41,24 @@ def may_be_chain(
         and reaches(state, fid, target, 1)
         for fid, square in result.stayed.items()
     )
+
+
+def chain_targets(
+    state: GameState, result: Matching, active: str | None, hidden: frozenset[Square]
+) -> set[Square]:
+    """New squares of figures other than the active one that the active figure, read as
+    still in place on a square the photo shows, could have reached while the mover took
+    its square: the photo reads the same either way, so such a move is asked. Fresh 51409
+    (read once with 372560d, a wrong move made sure): Cloak, active, left J13 for I11 and
+    Daredevil stepped onto J13; the photo alone kept Cloak on J13 and sent Daredevil to I11
+    at 80 %."""
+    kept = result.stayed.get(active or "")
+    if active is None or kept is None or kept in hidden:
+        return set()
+    return {
+        m.target
+        for m in result.moves
+        if m.figure != active
+        and reaches(state, active, m.target, gone={m.figure})
+        and reaches(state, m.figure, kept, gone={active})
+    }

@@ -16,7 +16,7 @@ from dataclasses import replace
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.active_figure import active_still_read
-from faserip_desk.sync.chains import may_be_chain
+from faserip_desk.sync.chains import chain_targets, may_be_chain
 from faserip_desk.sync.give_way import give_way, one_move_each, surely_left
 from faserip_desk.sync.hidden_squares import (
     from_hidden,
@@ -327,6 +327,7 @@ def match_moves(
     if kept is not None and kept not in cores:
         contested |= {m.target for m in result.moves if kept in m.target.neighbours()}
     contested |= {m.target for m in result.moves if m.figure in rim_left}
+    contested |= chain_targets(state, result, active, hidden)
     result.moves = [
         replace(m, confidence=min(m.confidence, UNSURE)) if m.target in contested else m
         for m in result.moves

@@ -50,14 +50,15 @@ def left_by_look(
       under the hand, his look within 3.3 and 2.6 on a square nobody explained).
     The other square is one nobody explains (`matching.unexplained`) or that of an asked
     move, or of a sure one whose square shows a look farther than `close` from its
-    figure's, where figures whose own square shows their look (`look_sure.shown_in_place`)
-    do not count as looking alike (fresh 51409, read once with 372560d: Cloak left J13
-    for I11, 1.0 from his look, and Daredevil took J13, 0.7 from his; the photo alone kept
-    Cloak and sent Daredevil to I11, 51 from his look, sure at 80 %); for a figure on a
-    square the photo does not show, also any held square no figure is placed on (one
-    beside a figure is taken for its spill and not left unexplained: fresh 38204, Dagger
-    beside Iron Fist, within 2.3). No other figure that
-    could have reached it may look as like it there (within `margin`). A square beside its
+    figure's. On the square of a move, asked or sure, that shows such a look, figures
+    whose own square shows their look (`look_sure.shown_in_place`) do not count as
+    looking alike (fresh 51409, read once with 372560d: Cloak left J13 for I11, 1.0 from
+    his look, and Daredevil took J13, 0.7 from his; the photo alone kept Cloak and sent
+    Daredevil to I11, 51 from his look, at 80 %: asked since `chains.chain_targets`); for
+    a figure on a square the photo does not show, also any held square no figure is
+    placed on (one beside a figure is taken for its spill and not left unexplained: fresh
+    38204, Dagger beside Iron Fist, within 2.3). No other figure that could have reached
+    it may look as like it there (within `margin`). A square beside its
     own is left out: a tall figure's body leans over the next square, and there the looks
     cannot tell its base from its body (fresh 37144, where Sabretooth stayed on W24 and
     X24 showed his body, and 37576, where Blob stepped from A5 to B5 and A5 showed his
@@ -102,8 +103,8 @@ def left_by_look(
         if not found:
             continue
         best, target = found[0]
-        sure = target in asked and not asked[target].needs_check
-        elsewhere = shown_in_place(matching, cost, hidden) if sure else set()
+        unlike = target in asked and _unlike(cost, asked[target], close)
+        elsewhere = shown_in_place(matching, cost, hidden) if unlike else set()
         if another_looks_alike(state, fid, target, best, cost, margin, found=elsewhere):
             continue
         figure = state.figure(fid)

@@ -4,6 +4,10 @@ on its old square may have stepped onto it (`sync.stay_looks`, with `sync.looks`
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
+
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.looks import Look, tell_apart
@@ -237,25 +241,27 @@ def test_an_asked_move_showing_nothing_like_it_takes_a_square_showing_its_look(
             assert targets == {quick: S("B14"), mystique: S("H12")}
 
 
-def test_a_sure_move_whose_square_shows_another_figures_look_is_taken_by_it(
-    demo_state: GameState,
+@pytest.mark.parametrize("confidence", [0.9, 0.7])
+def test_a_move_whose_square_shows_another_figures_look_is_taken_by_it(
+    demo_state: GameState, confidence: float
 ) -> None:
     # A chain (fresh 51409): Quicksilver K2 → H12, then Mystique M2 → K2. The photo alone
-    # kept Quicksilver on K2 and sent Mystique to H12, sure; H12 shows his look and nothing
-    # like hers, K2 shows hers. Sabretooth looks like Quicksilver, but his own square shows
-    # his look, so he is not the one on H12. Both moves the looks make are asked.
+    # kept Quicksilver on K2 and sent Mystique to H12, sure or asked; H12 shows his look
+    # and nothing like hers, K2 shows hers. Sabretooth looks like Quicksilver, but his own
+    # square shows his look, so he is not the one on H12. Both moves the looks make are
+    # asked.
     quick, k2 = _figure(demo_state, "Quicksilver")
     mystique, m2 = _figure(demo_state, "Mystique")
     sabretooth, o2 = _figure(demo_state, "Sabretooth")
-    sure = ProposedMove(mystique, "Mystique", m2, S("H12"), 0.9)
-    assert not sure.needs_check
-    matching = Matching(stayed={quick: k2, sabretooth: o2}, moves=[sure])
+    proposed = ProposedMove(mystique, "Mystique", m2, S("H12"), confidence)
+    matching = Matching(stayed={quick: k2, sabretooth: o2}, moves=[proposed])
     looks = {quick: RED, mystique: BLUE, sabretooth: RED}
     _judge(demo_state, matching, looks, {k2: BLUE, S("H12"): RED, o2: RED})
     targets = {m.figure: (m.source, m.target) for m in matching.moves}
     assert targets == {quick: (k2, S("H12")), mystique: (m2, k2)}
     assert all(m.needs_check for m in matching.moves)
     # A sure move whose square shows its own figure's look is left as it is.
+    sure = replace(proposed, confidence=0.9)
     matching = Matching(stayed={quick: k2}, moves=[sure])
     _judge(demo_state, matching, looks, {k2: BLUE, S("H12"): BLUE})
     assert matching.moves == [sure] and matching.stayed == {quick: k2}
