@@ -44,20 +44,27 @@ def from_hidden(
     figure first). Many bases show no base-wide disc (a top close to the print's colour, a
     body or shadow over part of it), so any held reading counts; but beside a square the
     photo does not show, only a base-wide disc does: there a held reading may be the
-    hand's own edge or shadow."""
+    hand's own edge or shadow. For the active figure, the one expected to move, a
+    base-wide disc beside a figure counts too (fresh 53018, read once with a6b02f2:
+    Daredevil left C8, under the hand, for E4 beside Sabretooth, and was kept on C8)."""
     held = {*result.stayed.values(), *(m.target for m in result.moves)}
     near_held = {n for s in held for n in s.neighbours()}
     new = [
         s
         for s, p in fresh.items()
-        if p >= OCCUPIED and s not in taken and s not in near_held
+        if p >= OCCUPIED and s not in taken
         if s in cores or not any(n in hidden for n in s.neighbours())
     ]
     veiled = [state.figure(fid) for fid, sq in result.stayed.items() if sq in hidden]
     veiled.sort(key=lambda f: f.id != active)
     for f in veiled:
         assert f.square is not None
-        near = [s for s in new if s.distance(f.square) <= 2 * max(f_speed(state, f), 1)]
+        near = [
+            s
+            for s in new
+            if s.distance(f.square) <= 2 * max(f_speed(state, f), 1)
+            if s not in near_held or (s in cores and f.id == active)
+        ]
         reached = reach_of(state, f, near) if near else {}
         found = ranked_options({s: fresh[s] for s in near if s not in taken}, reached, 1.0)
         if not found:

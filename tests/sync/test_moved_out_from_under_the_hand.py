@@ -1,9 +1,10 @@
 """A figure whose square the photo does not show (under a hand) may have moved out of it:
-a new base no figure explains, in its reach and away from every figure, is proposed as its
-move, asked, whether or not the base shows a base-wide disc (many bases show none: a top
-close to the print's colour, a body or shadow over part of it); beside the hand, only a
-base-wide disc is taken for a base, not the hand's edge or shadow (issue 16, moves
-proposed exactly). Rules, Movement: a Move action covers up to the figure's Speed."""
+a new base no figure explains, in its reach and away from every figure (for the active
+figure, a base-wide disc beside one too), is proposed as its move, asked, whether or not
+the base shows a base-wide disc (many bases show none: a top close to the print's colour,
+a body or shadow over part of it); beside the hand, only a base-wide disc is taken for a
+base, not the hand's edge or shadow (issue 16, moves proposed exactly). Rules, Movement:
+a Move action covers up to the figure's Speed."""
 
 from __future__ import annotations
 
@@ -44,8 +45,19 @@ def test_a_reading_beside_a_figure_that_stayed_is_not_taken_for_the_hidden_figur
 ) -> None:
     # The same held reading, but on M3 beside Mystique (M2), who stayed: her body or
     # shadow, not Quicksilver's new base.
-    state, _, reading = _held_on(demo_state, Square.parse("M3"))
+    m3 = Square.parse("M3")
+    state, quicksilver, reading = _held_on(demo_state, m3)
     assert match_moves(state, reading, HAND).moves == []
+    # With a base-wide disc, it is a base: the active figure, expected to move, may have
+    # gone there (fresh 53018: Daredevil from under the hand to E4, beside Sabretooth).
+    (move,) = match_moves(state, reading, HAND, cores=frozenset({m3})).moves
+    assert (move.figure, move.source, move.target) == (quicksilver, K2, m3)
+    assert move.needs_check
+    # With no figure active (the Setup phase), nobody is expected to move: it is still
+    # taken for Mystique's body or shadow.
+    assert demo_state.turn.activation is None
+    reading = _reading(demo_state, set()) | {m3: 0.99}
+    assert match_moves(demo_state, reading, HAND, cores=frozenset({m3})).moves == []
 
 
 def test_beside_the_hand_only_a_base_wide_disc_is_taken_for_the_hidden_figures_base(
