@@ -11,6 +11,13 @@ from faserip_desk.sync.matching import UNSURE, Matching, token_squares
 from faserip_desk.sync.reach import ranked_options, reach_of
 from faserip_desk.sync.spill import LEAN_SIDE, OCCUPIED, beside, camera_side, reaches_over
 
+TORN = 0.5
+"""Share of ring directions changed up to which a square showing a base-wide disc, beside
+a whole new base whose ring changed in more, may be a square the active figure left: a
+base still standing there shows its ring changed nearly all round (fresh 53394, read
+once with a6b02f2: Luke Cage stepped T8 → U7, T8 read 0.91 with a disc, its ring changed
+in half its directions, and he was kept there)."""
+
 
 def active_still_read(
     state: GameState,
@@ -39,7 +46,8 @@ def active_still_read(
     `ringed` tells whether a square shows a base's rim. The old square may even show a
     base-wide disc when such a new base beside it lies on its camera side (`nadir`, the map
     point under the camera, and the camera's `height`, see `sync.spill.reaches_over`): the
-    new base's body leans over the old square and reads there like a base."""
+    new base's body leans over the old square and reads there like a base, or when the old
+    square's ring changed in no more than `TORN` of its directions."""
     new = {s: p for s, p in fresh.items() if s not in taken and p >= OCCUPIED}
     ring = directions or {}
     # Whole new bases as first read: beside the square left, the spill rules lower them.
@@ -62,12 +70,16 @@ def active_still_read(
             for n in stepped_from(square)
         )
 
+    def torn(square: Square) -> bool:
+        """Its ring changed in few directions, beside a whole new base."""
+        return ring.get(square, 1.0) <= TORN and bool(stepped_from(square))
+
     def held_only(square: Square | None) -> bool:
         """Read held, but without a base's rim, and without a base-wide disc unless a new
         base's body leans over it."""
         if square is None or square in hidden or ringed(square):
             return False
-        if square in cores and (nadir is None or not leaned_over(square)):
+        if square in cores and (nadir is None or not leaned_over(square)) and not torn(square):
             return False
         return occupancy.get(square, 0.0) >= OCCUPIED
 

@@ -105,6 +105,27 @@ def test_a_step_towards_the_camera_leaves_a_body_over_the_old_square(
     assert all(m.figure != quicksilver for m in away.moves)
 
 
+def test_a_base_wide_disc_whose_ring_changed_on_few_sides_may_be_left_by_a_step(
+    demo_state: GameState,
+) -> None:
+    # The camera over F3: a body on L9 leans away from K8. K8 still shows a base-wide disc,
+    # but its ring changed on only half its sides, L9's all round (fresh 53394: Luke Cage,
+    # active, stepped T8 → U7, and T8 read 0.91 with a disc, its ring changed in 4 of 8
+    # directions). Quicksilver may have stepped to L9: proposed, asked.
+    state, quicksilver = _quicksilver_on_k8(demo_state)
+    reading, cores = _k8_held_l9_new(state)
+    camera = {"nadir": (5.5, 2.5), "height": 20.0}
+    for k8, stepped in ((0.5, True), (0.75, False)):
+        matching = match_moves(
+            state, reading, cores=cores | {K8}, directions={K8: k8, L9: 1.0}, **camera
+        )
+        if stepped:
+            (move,) = matching.moves
+            assert _asked_step_to_l9(move, quicksilver)
+        else:  # its ring changed on most sides: Quicksilver's own base, still there
+            assert matching.stayed[quicksilver] == K8
+
+
 def test_a_step_is_found_by_the_new_base_as_first_read_before_its_spill_is_discounted(
     demo_state: GameState,
 ) -> None:
