@@ -45,6 +45,7 @@ def confirm_by_looks(
     wide: frozenset[Square] | None = None,
     bases: frozenset[Square] = frozenset(),
     nadir: tuple[float, float] | None = None,
+    doubted: Collection[str] = (),
 ) -> None:
     """An asked move becomes sure (`CONFIRM`) when its new square shows its figure's look
     (within `AGREE`), shows a base-wide disc (`wide`, when given) or else shows a base
@@ -55,9 +56,10 @@ def confirm_by_looks(
     beside it is left unexplained (the base may stand there, with this square only its
     body), and every other figure whose look is known and that could have reached the
     square looks unlike it by `margin`. Moves the looks changed, whose pair they told
-    apart, or read from a token are left as they are. Such moves are listed in
+    apart, read from a token, or `doubted` (figures whose old square shows their look
+    too: `stay_looks.kept_under_hand`) are left as they are. Such moves are listed in
     `matching.look_sure`."""
-    changed = {*matching.look_moved, *settled_figures(matching)}
+    changed = {*matching.look_moved, *settled_figures(matching), *doubted}
     beside = {n for s in matching.unexplained for n in (s, *s.neighbours())}
     placed = matching.figure_squares()
     for i, m in enumerate(matching.moves):

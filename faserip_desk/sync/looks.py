@@ -256,13 +256,13 @@ def tell_apart(
         # A standing figure shows its body where its look has one (after `cost`).
         return looks[fid].body is None or cache[s].body is not None
 
-    kept_under_hand(matching, cost, hidden)
+    doubted = kept_under_hand(state, matching, cost, margin, hidden)
     weighed += own_square(state, matching, cost, margin, (bases, changed), body_shows)
     took_asked_square(state, matching, cost, margin, CLOSE)
     left_by_look(state, matching, cost, CLOSE, margin, bases, hidden)
     if wide is not None:
         stepped_beside(state, matching, cost, CLOSE, margin, (bases, wide), nadir, hidden)
-    confirm_by_looks(state, matching, cost, margin, wide, bases, nadir)
+    confirm_by_looks(state, matching, cost, margin, wide, bases, nadir, doubted)
     return weighed
 
 

@@ -192,10 +192,12 @@ def _free_bases(matching: Matching, bases: frozenset[Square]) -> list[Square]:
 
 
 def kept_under_hand(
+    state: GameState,
     matching: Matching,
     cost: Callable[[str, Square], float | None],
+    margin: float,
     hidden: frozenset[Square],
-) -> None:
+) -> set[str]:
     """An asked move whose old square the photo does not show in full (`hidden`: a hand
     over part of it) while what does show there is its figure's look, within `AGREE`: the
     figure stays (`matching.stayed`) and its new square is left unexplained. Nobody else
@@ -203,18 +205,48 @@ def kept_under_hand(
     like it, is far less likely than that it never left (fresh 39578: Luke Cage on E1,
     half under the hand, 3.8 from his look, was sent to A6, where Quicksilver stood; of
     the 25 asked moves from a hidden square on seeds 35000-39599 read in sequence, his
-    and one other, 4.7 away, showed the figure's look, and both figures had stayed)."""
+    and one other, 4.7 away, showed the figure's look, and both figures had stayed). Not
+    when the new square shows the figure's look more closely, within `AGREE`, and no other
+    figure that could have reached it looks as alike there (fresh 55003, read once with 211e156:
+    Iron Fist left A1, under the hand, 2.8 from his look, for D5, 1.0 from it, the next
+    figure 14.8; at 39578, Luke Cage's A6 was 1.9 from his look and 0.5 from Daredevil's).
+    Such a move is left asked: returns its figures, for `look_sure.confirm_by_looks`."""
     settled = settled_figures(matching)
     stays: list[ProposedMove] = []
+    doubted: set[str] = set()
     for m in matching.moves:
         if m.figure in settled or m.unseen or not m.needs_check or m.source not in hidden:
             continue
         c = cost(m.figure, m.source)
-        if c is not None and c <= AGREE:
-            stays.append(m)
-            matching.stayed[m.figure] = m.source
-            matching.unexplained = sorted({*matching.unexplained, m.target})
+        if c is None or c > AGREE:
+            continue
+        if _shown_there(state, m, cost, c, margin):
+            doubted.add(m.figure)
+            continue
+        stays.append(m)
+        matching.stayed[m.figure] = m.source
+        matching.unexplained = sorted({*matching.unexplained, m.target})
     matching.moves = [m for m in matching.moves if m not in stays]
+    return doubted
+
+
+def _shown_there(
+    state: GameState,
+    move: ProposedMove,
+    cost: Callable[[str, Square], float | None],
+    left: float,
+    margin: float,
+) -> bool:
+    """Whether `move`'s new square shows its figure's look within `AGREE`, closer than
+    `left` (its distance on the old square), and no other figure that could have reached
+    the new square looks as alike there (within `margin`)."""
+    there = cost(move.figure, move.target)
+    return (
+        there is not None
+        and there <= AGREE
+        and there < left
+        and not another_looks_alike(state, move.figure, move.target, there, cost, margin)
+    )
 
 
 def took_asked_square(

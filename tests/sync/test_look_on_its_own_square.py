@@ -81,6 +81,33 @@ def test_a_figure_half_under_the_hand_whose_look_shows_there_stays(demo_state: G
             assert [m.target for m in matching.moves] == [S("J23")]
 
 
+def test_a_move_whose_square_shows_the_look_more_closely_leaves_the_hand(
+    demo_state: GameState,
+) -> None:
+    # What shows of L27, half under the hand, is 3.0 from Luke Cage's look; J23 shows it
+    # exactly (fresh 55003: Iron Fist 2.8 from his look on A1, under the hand, and 1.0 on
+    # D5, where he went). The move stands, asked, unless another figure that could have
+    # reached J23 looks as like him there (39578: Daredevil 0.5 from the look on A6).
+    ids = {f.name: f.id for f in demo_state.figures}
+    luke, cloak = ids["Luke Cage"], ids["Cloak"]
+    near = Look((52.0, 62.0, 42.0), (47.0, 67.0, 47.0))
+    shown = {S("L27"): near, S("J23"): RED}
+    for cloak_looks, moves in ((BLUE, True), (RED, False)):
+        matching = Matching(moves=[ProposedMove(luke, "Luke Cage", S("L27"), S("J23"), 0.5)])
+        tell_apart(
+            demo_state,
+            matching,
+            {luke: RED, cloak: cloak_looks},
+            lambda s: shown.get(s, BLUE),
+            bases=frozenset({S("J23")}),
+            hidden=frozenset({S("L27")}),
+        )
+        if moves:
+            assert [(m.target, m.needs_check) for m in matching.moves] == [(S("J23"), True)]
+        else:
+            assert matching.moves == [] and matching.stayed[luke] == S("L27")
+
+
 def test_a_figure_swapped_onto_a_square_showing_nothing_like_it_goes_where_it_shows(
     demo_state: GameState,
 ) -> None:
