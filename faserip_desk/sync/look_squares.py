@@ -52,6 +52,7 @@ def judge_looks(
         hidden=hidden,
         changed=somewhat_changed(state, readings, hidden),
         nadir=nadir,
+        rings={r.square: r.directions for r in readings},
     )
 
 

@@ -160,6 +160,7 @@ def tell_apart(
     hidden: frozenset[Square] = frozenset(),
     changed: frozenset[Square] = frozenset(),
     nadir: tuple[float, float] | None = None,
+    rings: dict[Square, float] | None = None,
 ) -> list[Weighed]:
     """Tell figures apart by their `looks` in the previous photo and what stands on their
     proposed squares now (`seen`):
@@ -183,7 +184,9 @@ def tell_apart(
       move's, and not on its own (or whose own square is `hidden`: under a hand, outside
       the picture), moved there (`stay_looks.left_by_look`), or, when `wide` is known,
       onto a square beside its own not where its body leans (away from `nadir`, the map
-      point under the camera) (`stay_looks.stepped_beside`).
+      point under the camera) unless `rings` (the share of each square's ring directions
+      that changed) shows a whole base there and a torn ring on its own square
+      (`stay_looks.stepped_beside`).
     Moves changed stay asked; others may become sure by their look (`look_sure`; `wide`:
     the squares where a base-wide disc changed, None when not known). The figures told
     apart (swapped, or kept as proposed when the looks agree with that by `margin`) are
@@ -261,7 +264,9 @@ def tell_apart(
     took_asked_square(state, matching, cost, margin, CLOSE)
     left_by_look(state, matching, cost, CLOSE, margin, bases, hidden)
     if wide is not None:
-        stepped_beside(state, matching, cost, CLOSE, margin, (bases, wide), nadir, hidden)
+        stepped_beside(
+            state, matching, cost, CLOSE, margin, (bases, wide), nadir, hidden, rings or {}
+        )
     confirm_by_looks(state, matching, cost, margin, wide, bases, nadir, doubted)
     return weighed
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
+from faserip_desk.sync.active_figure import TORN
 from faserip_desk.sync.give_way import swapped
 from faserip_desk.sync.look_sure import (
     AGREE,
@@ -305,6 +306,7 @@ def stepped_beside(
     held: tuple[frozenset[Square], frozenset[Square]],
     nadir: tuple[float, float] | None,
     hidden: frozenset[Square],
+    rings: dict[Square, float],
 ) -> None:
     """A figure taken to stay on a square that shows a base but no base-wide disc (`held`:
     the squares showing a base, and those with a base-wide disc) and not its look (farther
@@ -312,7 +314,12 @@ def stepped_beside(
     figure takes and that shows its look within `AGREE`, better by `margin`: the square it
     left shows its body leaning over it or its shadow. Not onto the side where a body on
     its own square leans (away from `nadir`, the map point under the camera): there the
-    disc may be its body (37144: Sabretooth stayed on W24, his body on X24 within 3.7).
+    disc may be its body (37144: Sabretooth stayed on W24, his body on X24 within 3.7),
+    unless that square's ring changed all round (`rings`: the share of each square's ring
+    directions changed) and its own in no more than `TORN` of them: a whole base there, and
+    none left on its own square (fresh 55114, read once with 211e156: Cloak R22 -> R23,
+    1.3 from his look, R23's ring changed all round, R22's in 3 of 8 directions; X24's
+    changed in 6, W24's in 2).
     Figures found elsewhere by their look (`look_sure.shown_in_place`; `hidden`: the
     squares the photo does not show) do not count as looking alike (45063, read once with
     122168a: Blob from P25 to Q25, his look within 3.4 there, 28.7 on P25; Iron Fist's
@@ -321,6 +328,10 @@ def stepped_beside(
     bases, wide = held
     settled = settled_figures(matching)
     placed = matching.figure_squares()
+
+    def torn(square: Square, s: Square) -> bool:
+        return rings.get(square, 1.0) <= TORN and rings.get(s, 0.0) >= 1.0
+
     found_elsewhere: set[str] | None = None  # asked for once a square is found
     for fid, square in list(matching.stayed.items()):
         if fid in settled or square in wide or square not in bases:
@@ -332,7 +343,7 @@ def stepped_beside(
             (c, s)
             for s in square.neighbours()
             if s in wide and s not in placed and s not in hidden
-            if camera_side(square, s, nadir) <= LEAN_SIDE
+            if camera_side(square, s, nadir) <= LEAN_SIDE or torn(square, s)
             if (c := cost(fid, s)) is not None and c <= AGREE and here - c > margin
         )
         found = [(c, s) for c, s in found if reaches(state, fid, s)]

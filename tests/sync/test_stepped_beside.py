@@ -89,6 +89,35 @@ def test_no_step_onto_the_square_its_own_body_leans_over(demo_state: GameState) 
     assert matching.stayed == {quick: k2}
 
 
+@pytest.mark.parametrize(("k2_ring", "k1_ring", "moved"), [(0.25, 1.0, True), (0.25, 0.75, False)])
+def test_a_step_onto_the_lean_side_when_the_old_ring_is_torn_and_the_new_whole(
+    demo_state: GameState, k2_ring: float, k1_ring: float, moved: bool
+) -> None:
+    # K1, where a body on K2 leans, shows Quicksilver's look on a base-wide disc whose ring
+    # changed all round, K2's in only a quarter of its directions: a whole base on K1 and
+    # not his body, so he stepped there (fresh 55114: Cloak R22 -> R23, R23's ring changed
+    # all round and 1.3 from his look). A ring changed in 6 of 8 directions may be his
+    # body, his base still on K2 (37144: Sabretooth's body on X24, ring 0.75, W24's 0.25).
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    matching = Matching(stayed={quick: k2})
+    tell_apart(
+        demo_state,
+        matching,
+        {quick: RED},
+        lambda s: {k2: SHADOW, S("K1"): RED}.get(s, GREEN),
+        bases=frozenset({k2, S("K1")}),
+        wide=frozenset({S("K1")}),
+        nadir=UP,
+        rings={k2: k2_ring, S("K1"): k1_ring},
+    )
+    if moved:
+        assert [(m.figure, m.target, m.needs_check) for m in matching.moves] == [
+            (quick, S("K1"), True)
+        ]
+    else:
+        assert matching.moves == [] and matching.stayed == {quick: k2}
+
+
 @pytest.mark.parametrize(("on_her_square", "moved"), [(RED, True), (BLUE, False)])
 def test_a_look_alike_stands_in_the_way_unless_found_on_its_own_square(
     demo_state: GameState, on_her_square: Look, moved: bool
