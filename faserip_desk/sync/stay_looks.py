@@ -59,9 +59,9 @@ def left_by_look(
     a figure on a square the photo does not show, also any held square no figure is
     placed on (one beside a figure is taken for its spill and not left unexplained: fresh
     38204, Dagger beside Iron Fist, within 2.3). No other figure that could have reached
-    it may look as like it there (within `margin`). A square beside its
-    own is left out: a tall figure's body leans over the next square, and there the looks
-    cannot tell its base from its body (fresh 37144, where Sabretooth stayed on W24 and
+    it may look as like it there (within `margin`). A square beside its own is left out:
+    a tall figure's body leans over the next square, and there the looks cannot tell its
+    base from its body (fresh 37144, where Sabretooth stayed on W24 and
     X24 showed his body, and 37576, where Blob stepped from A5 to B5 and A5 showed his
     body). The move is listed in `matching.look_moved`
     (its old square being the one first read). The figure of an asked move whose square
@@ -208,9 +208,10 @@ def kept_under_hand(
     the 25 asked moves from a hidden square on seeds 35000-39599 read in sequence, his
     and one other, 4.7 away, showed the figure's look, and both figures had stayed). Not
     when the new square shows the figure's look more closely, within `AGREE`, and no other
-    figure that could have reached it looks as alike there (fresh 55003, read once with 211e156:
-    Iron Fist left A1, under the hand, 2.8 from his look, for D5, 1.0 from it, the next
-    figure 14.8; at 39578, Luke Cage's A6 was 1.9 from his look and 0.5 from Daredevil's).
+    figure that could have reached it looks as alike there (fresh 55003, read once with
+    211e156: Iron Fist left A1, under the hand, 2.8 from his look, for D5, 1.0 from it,
+    the next figure 14.8; at 39578, Luke Cage's A6 was 1.9 from his look and 0.5 from
+    Daredevil's).
     Such a move is left asked: returns its figures, for `look_sure.confirm_by_looks`."""
     settled = settled_figures(matching)
     stays: list[ProposedMove] = []
