@@ -61,6 +61,11 @@ BASE_RING = 0.5
 """Changed share of a square's ring from which, changed in `SOLID_DIRECTIONS` of its
 directions, it is a base's ring (with a top too close to the print's colour to change its
 middle)."""
+EDGE = 0.9
+"""Factor on a new square's reading, when ranking a figure's options, for a square beside
+one the photo does not show (under a hand, off the picture): the hand's own edge can read
+like a base there (fresh 55640, read once with bd386a3: Iron Fist D14 -> F15, both F15 and
+A9, half under the hand, read 0.998, and the tie went to A9)."""
 TOKEN_CONFIDENCE = 0.97
 """Confidence of a move read from a figure's token marker: its identity is read, not guessed."""
 
@@ -195,6 +200,10 @@ def match_moves(
     out_of_sight: set[str] = set()  # figures that may have gone out of sight with one Move
     rim_left: set[str] = set()  # figures that left a square showing only a rim: asked
     gone = {f.id for f in left}
+    # Beside the hand or the picture's edge a reading may be the hand's own (`EDGE`).
+    edged = {
+        s: p * EDGE if any(n in hidden for n in s.neighbours()) else p for s, p in fresh.items()
+    }
     for f in left:
         assert f.square is not None
         prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR
@@ -218,7 +227,7 @@ def match_moves(
         if surely_left(f.square, occupancy, middles):
             unseen_reach[f.id] = unseen
         options = one_move_first(
-            ranked_options({**rimmed, **fresh}, reach, empty * prior), reach, unseen
+            ranked_options({**rimmed, **edged}, reach, empty * prior), reach, unseen
         )
         rim = rim_of([f.square]).get(f.square, 0.0)
         if rim >= RIM_LEVEL and (rim >= RIM_SURE or not options or options[0][1] not in cores):

@@ -3,8 +3,9 @@ a new base no figure explains, in its reach and away from every figure (for the 
 figure, a base-wide disc beside one too), is proposed as its move, asked, whether or not
 the base shows a base-wide disc (many bases show none: a top close to the print's colour,
 a body or shadow over part of it); beside the hand, only a base-wide disc is taken for a
-base, not the hand's edge or shadow (issue 16, moves proposed exactly). Rules, Movement:
-a Move action covers up to the figure's Speed."""
+base, not the hand's edge or shadow; and of two equal new bases, the one beside the hand
+ranks second (issue 16, moves proposed exactly). Rules, Movement: a Move action covers up
+to the figure's Speed."""
 
 from __future__ import annotations
 
@@ -70,3 +71,19 @@ def test_beside_the_hand_only_a_base_wide_disc_is_taken_for_the_hidden_figures_b
     assert match_moves(state, reading, HAND).moves == []
     (move,) = match_moves(state, reading, HAND, cores=frozenset({l4})).moves
     assert (move.figure, move.target) == (quicksilver, l4) and move.needs_check
+
+
+def test_of_two_equal_new_bases_the_one_beside_the_hand_ranks_second(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver (active) left K2; E4, beside a hand over B5–D7, and H12, in the open,
+    # read equally held with a base-wide disc. Beside the hand the reading may be the
+    # hand's own edge (fresh 55640: Iron Fist went to F15, and A9, half under the hand,
+    # read the same): H12 is proposed, and the move is asked.
+    state, quicksilver = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver"})
+    e4 = Square.parse("E4")
+    reading[e4] = reading[H12] = 0.99
+    (move,) = match_moves(state, reading, _block("B5", "D7"), cores=frozenset({e4, H12})).moves
+    assert (move.figure, move.source, move.target) == (quicksilver, K2, H12)
+    assert move.needs_check
