@@ -26,10 +26,11 @@ import numpy.typing as npt
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
-from faserip_desk.sync.matching import Matching, ProposedMove
+from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.occluder import beyond_picture
 from faserip_desk.sync.occupancy import HAND_HIDES, Changes
 from faserip_desk.sync.pose import Pose
+from faserip_desk.sync.reach import reaches
 
 SKIN_CLOSE = 12.0
 """Lab distance (lightness counted half) to the hand's colour nearby within which a pixel is
@@ -177,7 +178,8 @@ def peek_under_hand(
     move, changed beyond any shadow (`Glimpse.surely`). Figures gone out of sight come
     first, the active one first; each square goes to one figure. The move is
     asked and marked as not in the photo (`Matching.peeked`); an asked move's square first
-    read becomes its first alternative."""
+    read becomes its first alternative, and goes, asked, to the one figure not found that
+    could have reached it (`_freed_to_missing`)."""
     active = state.turn.activation.figure if state.turn.activation else None
     gone = sorted(matching.gone_hidden, key=lambda f: f != active)
     looked_for = to_peek_at(matching)
@@ -192,6 +194,7 @@ def peek_under_hand(
         return drawn[square]
 
     taken: set[Square] = set()
+    freed: list[Square] = []
     for fid in [*gone, *asked]:
         move = asked.get(fid)
         doubted = {move.target} if move else set()
@@ -215,11 +218,32 @@ def peek_under_hand(
             matching.moves.remove(move)
             source = move.source
             rest = (move.target, *move.alternatives, *found[1:])[:3]
+            freed.append(move.target)
         name = state.figure(fid).name
         matching.moves.append(
             ProposedMove(fid, name, source, target, PEEK_CONFIDENCE, rest, unseen=True)
         )
         matching.peeked.append(fid)
+    _freed_to_missing(state, matching, freed)
+
+
+def _freed_to_missing(state: GameState, matching: Matching, freed: list[Square]) -> None:
+    """Each square an asked move left for a square under the hand goes, asked, to the one
+    figure not found (`Matching.missing`) that could have reached it, the figures that left
+    having gone first (fresh 56145, read once with d1b0a62: Daredevil, active, and Mystique
+    could both reach N6; Daredevil took it and Mystique was not found; the hand then showed
+    Daredevil on F10, and N6 was left to nobody)."""
+    gone = {*matching.figures_left(), *matching.missing}
+    for square in freed:
+        could = [f for f in matching.missing if reaches(state, f, square, gone=gone)]
+        if len(could) != 1:
+            continue
+        fid = could[0]
+        figure = state.figure(fid)
+        if figure.square is None:
+            continue
+        matching.missing.remove(fid)
+        matching.moves.append(ProposedMove(fid, figure.name, figure.square, square, UNSURE))
 
 
 def _glimpsed(

@@ -271,3 +271,27 @@ def test_a_dark_base_beside_a_hand_is_told_from_the_hands_shadow() -> None:
     assert look.seen[base] and look.seen[shadow] and look.seen[both]
     assert look.changed[base] and not look.changed[shadow]
     assert not look.surely[base] and not look.surely[shadow] and not look.surely[both]
+
+
+@pytest.mark.parametrize("can_reach", [True, False])
+def test_the_square_an_asked_move_left_goes_to_the_figure_not_found(
+    demo_state: GameState, can_reach: bool
+) -> None:
+    # Quicksilver asked to M5, Mystique not found anywhere; the hand shows Quicksilver on
+    # H12, so M5 is free again: Mystique, who could have reached it, is proposed there,
+    # asked (fresh 56145: Daredevil under the hand on F10, Mystique to N6). Blob (Speed 3,
+    # on L1) could not reach M9 in two Moves: nobody takes it.
+    state, quicksilver = _quicksilver_active(demo_state)
+    ids = {f.name: f.id for f in state.figures}
+    other, target = ("Mystique", "M5") if can_reach else ("Blob", "M9")
+    move = ProposedMove(quicksilver, "Quicksilver", K2, Square.parse(target), 0.7)
+    matching = Matching(
+        moves=[move], missing=[ids[other]], hidden_options={quicksilver: (H12, H13)}
+    )
+    peek_under_hand(state, matching, _glimpse([(7.5, 11.5, 0.55)]), HAND, frozenset(), None)
+    placed = {m.name: (m.target, m.needs_check) for m in matching.moves}
+    if can_reach:
+        assert placed == {"Quicksilver": (H12, True), "Mystique": (Square.parse("M5"), True)}
+        assert matching.missing == []
+    else:
+        assert placed == {"Quicksilver": (H12, True)} and matching.missing == [ids["Blob"]]
