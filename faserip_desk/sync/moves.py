@@ -201,9 +201,7 @@ def match_moves(
     rim_left: set[str] = set()  # figures that left a square showing only a rim: asked
     gone = {f.id for f in left}
     # Beside the hand or the picture's edge a reading may be the hand's own (`EDGE`).
-    edged = {
-        s: p * EDGE if any(n in hidden for n in s.neighbours()) else p for s, p in fresh.items()
-    }
+    edged = {s: p * EDGE if beside(s, hidden) else p for s, p in fresh.items()}
     for f in left:
         assert f.square is not None
         prior = ACTIVE_PRIOR if f.id == active else OTHER_PRIOR

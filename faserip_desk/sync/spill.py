@@ -3,6 +3,8 @@ miniature's body and shadow fall beside it, leaning away from the camera."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from faserip_desk.board.squares import Square
 from faserip_desk.sync.rims import RIM_READ, SOME_RIM
 
@@ -16,7 +18,7 @@ LEAN_NEAR = 2.0
 """Distance (squares) from the point under the camera within which bodies barely lean."""
 
 
-def beside(s: Square, squares: set[Square]) -> bool:
+def beside(s: Square, squares: Collection[Square]) -> bool:
     """Whether `s` touches one of `squares`."""
     return any(n in squares for n in s.neighbours())
 
