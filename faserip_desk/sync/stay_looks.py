@@ -48,7 +48,11 @@ def left_by_look(
       picture), where it is kept or, not found, taken to be (`matching.unseen`): nothing
       there says either way, so the other square must show its look within `AGREE`, as
       close as a look that makes a move sure (fresh 37333 and 38178: Cloak's old square
-      under the hand, his look within 3.3 and 2.6 on a square nobody explained).
+      under the hand, his look within 3.3 and 2.6 on a square nobody explained);
+    - or, the same way, it was not found and its square, though shown, shows no base
+      (fresh 57556, read once with 0954b26: Quicksilver gave way to Luke Cage, who alone
+      could have reached V22, and was kept unseen on R13, which read empty, while T12,
+      a grey base read faintly under his leaning body, showed his look within 2.5).
     The other square is one nobody explains (`matching.unexplained`) or that of an asked
     move, or of a sure one whose square shows a look farther than `close` from its
     figure's. On the square of a move, asked or sure, that shows such a look, figures
@@ -73,7 +77,7 @@ def left_by_look(
     for fid, square in [*matching.stayed.items(), *matching.unseen.items()]:
         if fid in settled:
             continue
-        if square in hidden:
+        if square in hidden or (fid in matching.unseen and square not in bases):
             if (c := cost(fid, square)) is not None and c <= AGREE:
                 continue  # what shows of its square is its look (`kept_under_hand`)
             here = None

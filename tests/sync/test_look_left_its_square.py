@@ -178,6 +178,33 @@ def test_under_the_hand_a_look_merely_close_is_not_enough(demo_state: GameState)
     assert matching.moves == [] and matching.stayed == {quick: k2}
 
 
+@pytest.mark.parametrize("k2_shows_a_base", [False, True])
+def test_a_figure_not_found_on_an_empty_square_moves_where_its_look_shows_as_sure(
+    demo_state: GameState, k2_shows_a_base: bool
+) -> None:
+    # Fresh 57556: Quicksilver, not found, was taken to be still on K2, which the photo
+    # shows empty; H12, read only faintly (a base, but nobody placed there), shows his look
+    # as closely as a sure look: he moved there, asked. Were K2 to show a base, what
+    # stands there may be his, and the faint square alone does not move him.
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    matching = Matching(unseen={quick: k2})
+    matching.missing = [quick]
+    bases = {S("H12"), k2} if k2_shows_a_base else {S("H12")}
+    tell_apart(
+        demo_state,
+        matching,
+        {quick: RED},
+        lambda s: RED if s == S("H12") else GREEN,
+        bases=frozenset(bases),
+    )
+    if k2_shows_a_base:
+        assert matching.moves == [] and matching.unseen == {quick: k2}
+    else:
+        [move] = matching.moves
+        assert (move.figure, move.source, move.target) == (quick, k2, S("H12"))
+        assert move.needs_check and not matching.unseen and not matching.missing
+
+
 def test_a_figure_not_found_takes_the_square_another_left_where_its_look_shows(
     demo_state: GameState,
 ) -> None:
