@@ -14,6 +14,9 @@ EMPTY = 0.2
 """Reading (and changed share of the middle) below which a figure's old square is clearly
 empty: no pale base of its left there."""
 
+Options = list[tuple[float, Square]]
+"""A figure's squares, each with its score (reading × prior), best first."""
+
 
 def give_way(
     state: GameState,
@@ -108,6 +111,52 @@ def _still_there(
 ) -> bool:
     """Whether a figure's square still reads partly held: something of its base shows."""
     return occupancy.get(square, 0.0) >= EMPTY and middles.get(square, 0.0) >= EMPTY
+
+
+def better_for_both(
+    scored: list[tuple[float, FigureState, Square, Options]],
+    result: Matching,
+    taken: set[Square],
+) -> None:
+    """Two proposed moves, the first of which took a square the second could have gone to:
+    when the first figure's best free square and the second figure on the first's square
+    score more together (the product of their scores) than the two squares proposed, they
+    go there instead, both asked. Squares go to figures one at a time, the active figure
+    first, so a square one figure reads best may leave the other only the spill of that
+    base beside it (fresh 57436, read once with 13d6e91: Iron Fist, active, took U5, a
+    whole base, over R13, read less beside Dagger, and Mystique, who could reach only U5
+    and U6, got U6, the body of her own base on U5). Moves read from a token's marker,
+    and moves to squares the photo does not show, keep their squares."""
+    by_id = {f.id: options for _, f, _, options in scored}
+    moves = result.moves
+    changed = True
+    while changed:
+        changed = False
+        for i, j in ((i, j) for i in range(len(moves)) for j in range(len(moves)) if i != j):
+            a, b = moves[i], moves[j]
+            if {a.figure, b.figure} & result.by_token or a.unseen or b.unseen:
+                continue
+            mine, theirs = by_id.get(a.figure, []), by_id.get(b.figure, [])
+            now = _score(mine, a.target) * _score(theirs, b.target)
+            free = [(sc, s) for sc, s in mine if s not in taken and s != b.target]
+            if not now or not free or free[0][0] * _score(theirs, a.target) <= now:
+                continue
+            taken.discard(b.target)
+            taken.add(free[0][1])
+            moves[j] = _rescored(swapped(b, a.target), _score(theirs, a.target))
+            moves[i] = _rescored(swapped(a, free[0][1]), free[0][0])
+            changed = True
+            break
+
+
+def _rescored(move: ProposedMove, score: float) -> ProposedMove:
+    """`move`, asked, with the confidence its new square's `score` gives."""
+    return replace(move, confidence=round(min(UNSURE, score), 3))
+
+
+def _score(options: Options, square: Square) -> float:
+    """The score of `square` among a figure's `options` (0 when it is not one of them)."""
+    return next((sc for sc, s in options if s == square), 0.0)
 
 
 def one_move_each(state: GameState, result: Matching) -> None:

@@ -17,7 +17,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.active_figure import active_still_read
 from faserip_desk.sync.chains import chain_targets, may_be_chain
-from faserip_desk.sync.give_way import give_way, one_move_each, surely_left
+from faserip_desk.sync.give_way import better_for_both, give_way, one_move_each, surely_left
 from faserip_desk.sync.hidden_squares import (
     from_hidden,
     hand_edge,
@@ -313,6 +313,7 @@ def match_moves(
             )
         )
     give_way(state, scored, result, occupancy, middles, taken, out_of_sight, veiled)
+    better_for_both(scored, result, taken)
     # A square another figure that left could have gone to, and that figure was not found
     # anywhere else: either of them may stand there, so the players are asked.
     unplaced = set(result.missing)

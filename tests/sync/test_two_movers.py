@@ -89,3 +89,32 @@ def test_a_base_beside_the_active_figure_still_read_in_place_is_asked(
     [move] = matching.moves
     assert (move.name, move.target.name) == ("Mystique", "J3")
     assert move.needs_check
+
+
+@pytest.mark.parametrize(
+    ("m6_core", "expected"),
+    [
+        # M6, beside M5, shows no base-wide disc: most likely the body of a base on M5.
+        # Quicksilver on H12 (read less) and Mystique on M5 explain the photo better
+        # together than Quicksilver on M5 and Mystique on M6.
+        (False, [("Mystique", "M5"), ("Quicksilver", "H12")]),
+        # A whole base on M6: the active figure keeps the square it reads best.
+        (True, [("Mystique", "M6"), ("Quicksilver", "M5")]),
+    ],
+)
+def test_the_active_figure_leaves_a_base_to_the_mover_left_with_its_spill(
+    demo_state: GameState, m6_core: bool, expected: list[tuple[str, str]]
+) -> None:
+    # Quicksilver (active, K2) could reach M5 and H12 (rules, Example Gameplay, Panel 4),
+    # Mystique (M2) M5 and M6 (H12 only with two Moves; fresh 57436: Iron Fist took U5
+    # and left Mystique U6, the body of her base on U5).
+    state, _ = _quicksilver_active(demo_state)
+    reading = _reading(state, {"Quicksilver", "Mystique"})
+    reading[Square.parse("M5")] = 1.0
+    reading[Square.parse("H12")] = 0.6
+    reading[Square.parse("M6")] = 1.0 if m6_core else 0.75
+    cores = {Square.parse("M5")} | ({Square.parse("M6")} if m6_core else set())
+    matching = match_moves(state, reading, cores=frozenset(cores))
+    assert sorted((m.name, m.target.name) for m in matching.moves) == expected
+    if not m6_core:
+        assert all(m.needs_check for m in matching.moves)
