@@ -5,6 +5,7 @@ reach, or the square beside its own that the reading took for the figure's body.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from dataclasses import replace
 
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
@@ -47,13 +48,18 @@ def own_square(
     two looks together, and one figure's gain may hide the other's loss; fresh 39578,
     where Iron Fist's look on J12 swapped Quicksilver onto K12, 90 from his). The move stays
     asked; sent back to its own old square, the figure stays there and the square first
-    read is left unexplained."""
+    read is left unexplained. A move to a square the photo does not show goes to an
+    alternative only when that shows a base and the figure's look as closely as a sure
+    look does (`_out_of_sight`)."""
     weighed: list[Weighed] = []
     stays: list[int] = []
     bases, changed = shown
     settled = settled_figures(matching)
     for i, m in enumerate(matching.moves):
-        if m.figure in matching.by_token or m.unseen:
+        if m.figure in matching.by_token:
+            continue
+        if m.unseen:
+            _out_of_sight(state, matching, i, cost, margin, shown[0], body_shows)
             continue
         here = cost(m.figure, m.target)
         if m.figure in settled and (here is None or here <= CLOSE):
@@ -93,6 +99,37 @@ def own_square(
                 matching.unexplained = sorted({*matching.unexplained, m.target} - {square})
     matching.moves = [m for i, m in enumerate(matching.moves) if i not in stays]
     return weighed
+
+
+def _out_of_sight(
+    state: GameState,
+    matching: Matching,
+    i: int,
+    cost: Callable[[str, Square], float | None],
+    margin: float,
+    bases: frozenset[Square],
+    body_shows: Callable[[str, Square], bool],
+) -> None:
+    """The move `i`, to a square the photo does not show, goes to one of its alternatives
+    that shows a base (`bases`, not taken) and its figure's look within `AGREE` (its body
+    too, where its look has one), when no other figure that could have reached that
+    square looks as like it (within `margin`). It stays asked. From the photo alone, a
+    square out of sight within one Move beats a base two Moves away (fresh 57811, read
+    once with 13d6e91: Quicksilver sent under the hand to W8 while J16, two Moves away,
+    held a whole base showing his look within 1.7)."""
+    m = matching.moves[i]
+    taken = {x.target for x in matching.moves} | set(matching.stayed.values())
+    found = sorted(
+        (c, s)
+        for c, s in _bases_showing(m, bases - taken, m.alternatives, cost, body_shows)
+        if not another_looks_alike(state, m.figure, s, c, cost, margin)
+    )
+    if not found:
+        return
+    square = found[0][1]
+    matching.moves[i] = replace(swapped(m, square), unseen=False)
+    matching.look_moved[m.figure] = m.target
+    matching.unexplained = [s for s in matching.unexplained if s != square]
 
 
 def _bases_showing(

@@ -3,6 +3,8 @@ still shows a base with its look: it never left (`sync.looks`)."""
 
 from __future__ import annotations
 
+import pytest
+
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.looks import Look, tell_apart
@@ -153,3 +155,35 @@ def test_a_square_only_somewhat_changed_takes_the_move_by_a_look_no_other_figure
             changed=frozenset(shown),
         )
         assert [(m.target.name, m.needs_check) for m in matching.moves] == [(target, True)]
+
+
+@pytest.mark.parametrize(
+    ("on_l24", "expected"),
+    [
+        (RED, "L24"),  # its look as closely as a sure look: he went there
+        (NEAR_RED, "J23"),  # within 10, but not as close as a sure look: left as read
+        (Look(RED.base, None), "J23"),  # a base's colour and no body: no standing figure
+    ],
+)
+def test_a_move_out_of_sight_goes_to_an_alternative_showing_its_look(
+    demo_state: GameState, on_l24: Look, expected: str
+) -> None:
+    # As fresh 57811, where Quicksilver was sent under the hand: the photo alone sent Luke
+    # Cage to J23, under the hand (a square out of sight within one Move beats a base two
+    # Moves away), with L24, a base, as the other square it read for him.
+    luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
+    out_of_sight = ProposedMove(
+        luke.id, "Luke Cage", S("L27"), S("J23"), 0.5, (S("L24"),), unseen=True
+    )
+    matching = Matching(moves=[out_of_sight])
+    tell_apart(
+        demo_state,
+        matching,
+        {luke.id: RED},
+        lambda s: on_l24 if s == S("L24") else GREEN,
+        bases=frozenset({S("L24")}),
+        hidden=frozenset({S("J23")}),
+    )
+    [move] = matching.moves
+    assert move.target == S(expected) and move.needs_check
+    assert move.unseen == (expected == "J23")
