@@ -59,7 +59,7 @@ def own_square(
         if m.figure in matching.by_token:
             continue
         if m.unseen:
-            _out_of_sight(state, matching, i, cost, margin, shown[0], body_shows)
+            _out_of_sight(state, matching, i, cost, margin, bases, body_shows)
             continue
         here = cost(m.figure, m.target)
         if m.figure in settled and (here is None or here <= CLOSE):
