@@ -54,8 +54,6 @@ def give_way(
         if figure is None or figure.square is None:
             continue
         left = surely_left(figure.square, occupancy, middles)
-        if not left and occupancy.get(figure.square, 0.0) >= OCCUPIED:
-            continue
         for i, m in enumerate(result.moves):
             score = next((sc for sc, s in mine if s == m.target), None)
             other = [(sc, s) for sc, s in by_id.get(m.figure, (None, []))[1] if s not in taken]
