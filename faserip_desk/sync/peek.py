@@ -232,7 +232,9 @@ def _freed_to_missing(state: GameState, matching: Matching, freed: list[Square])
     figure not found (`Matching.missing`) that could have reached it, the figures that left
     having gone first (fresh 56145, read once with d1b0a62: Daredevil, active, and Mystique
     could both reach N6; Daredevil took it and Mystique was not found; the hand then showed
-    Daredevil on F10, and N6 was left to nobody)."""
+    Daredevil on F10, and N6 was left to nobody). The figure is then no longer kept where
+    it was nor left for the players to place (`Matching.unseen`, `Matching.gone_hidden`):
+    one row for it, the move."""
     gone = {*matching.figures_left(), *matching.missing}
     for square in freed:
         could = [f for f in matching.missing if reaches(state, f, square, gone=gone)]
@@ -243,6 +245,8 @@ def _freed_to_missing(state: GameState, matching: Matching, freed: list[Square])
         if figure.square is None:
             continue
         matching.missing.remove(fid)
+        matching.unseen.pop(fid, None)
+        matching.gone_hidden.pop(fid, None)
         matching.moves.append(ProposedMove(fid, figure.name, figure.square, square, UNSURE))
 
 

@@ -285,13 +285,20 @@ def test_the_square_an_asked_move_left_goes_to_the_figure_not_found(
     ids = {f.name: f.id for f in state.figures}
     other, target = ("Mystique", "M5") if can_reach else ("Blob", "M9")
     move = ProposedMove(quicksilver, "Quicksilver", K2, Square.parse(target), 0.7)
+    # Not found, it was left for the players to place (it may have gone under the hand).
+    square = next(f.square for f in state.figures if f.name == other)
+    assert square is not None
     matching = Matching(
-        moves=[move], missing=[ids[other]], hidden_options={quicksilver: (H12, H13)}
+        moves=[move],
+        missing=[ids[other]],
+        gone_hidden={ids[other]: square},
+        hidden_options={quicksilver: (H12, H13)},
     )
     peek_under_hand(state, matching, _glimpse([(7.5, 11.5, 0.55)]), HAND, frozenset(), None)
     placed = {m.name: (m.target, m.needs_check) for m in matching.moves}
     if can_reach:
         assert placed == {"Quicksilver": (H12, True), "Mystique": (Square.parse("M5"), True)}
-        assert matching.missing == []
+        assert matching.missing == [] and matching.gone_hidden == {}  # one row: the move
     else:
         assert placed == {"Quicksilver": (H12, True)} and matching.missing == [ids["Blob"]]
+        assert matching.gone_hidden == {ids["Blob"]: square}
