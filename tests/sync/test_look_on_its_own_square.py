@@ -16,9 +16,29 @@ S = Square.parse
 NEAR_RED = Look((50.0, 68.0, 40.0), (45.0, 73.0, 45.0))
 
 
-def _luke_asked_to_j23(luke: str) -> Matching:
-    """Luke Cage (`luke`, on L27) proposed, asked, to J23."""
-    return Matching(moves=[ProposedMove(luke, "Luke Cage", S("L27"), S("J23"), 0.5)])
+def _judged(
+    state: GameState,
+    looks: dict[str, Look],
+    shown: dict[Square, Look],
+    bases: frozenset[Square] = frozenset(),
+    changed: frozenset[Square] = frozenset(),
+    hidden: frozenset[Square] = frozenset(),
+) -> Matching:
+    """Luke Cage (the first of `looks`, on L27) proposed, asked, to J23 and judged by the
+    looks step, every square of `shown` showing its look there and every other BLUE;
+    `bases`, `changed` and `hidden` as `tell_apart` takes them."""
+    luke = next(iter(looks))
+    matching = Matching(moves=[ProposedMove(luke, "Luke Cage", S("L27"), S("J23"), 0.5)])
+    tell_apart(
+        state,
+        matching,
+        looks,
+        lambda s: shown.get(s, BLUE),
+        bases=bases,
+        changed=changed,
+        hidden=hidden,
+    )
+    return matching
 
 
 def test_a_figure_whose_old_square_shows_its_look_stays_there(demo_state: GameState) -> None:
@@ -26,15 +46,7 @@ def test_a_figure_whose_old_square_shows_its_look_stays_there(demo_state: GameSt
     # base (a pale one, read by its rim) with his look: he stays, J23 is left unexplained.
     luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
     assert luke.square == S("L27")
-    matching = _luke_asked_to_j23(luke.id)
-    shown = {S("L27"): RED}
-    tell_apart(
-        demo_state,
-        matching,
-        {luke.id: RED},
-        lambda s: shown.get(s, BLUE),
-        bases=frozenset({S("L27")}),
-    )
+    matching = _judged(demo_state, {luke.id: RED}, {S("L27"): RED}, bases=frozenset({S("L27")}))
     assert matching.moves == []
     assert matching.stayed[luke.id] == S("L27")
     assert S("J23") in matching.unexplained
@@ -45,11 +57,8 @@ def test_an_asked_move_goes_to_a_base_that_shows_its_whole_look(demo_state: Game
     # Luke Cage asked to J23, which shows BLUE; L24 (a base in his reach) shows his look,
     # base and body: he is proposed there, still asked.
     luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
-    matching = _luke_asked_to_j23(luke.id)
     shown = {S("L24"): RED}
-    tell_apart(
-        demo_state, matching, {luke.id: RED}, lambda s: shown.get(s, BLUE), bases=frozenset(shown)
-    )
+    matching = _judged(demo_state, {luke.id: RED}, shown, bases=frozenset(shown))
     assert [m.target for m in matching.moves] == [S("L24")]
     assert matching.moves[0].needs_check
 
@@ -58,11 +67,8 @@ def test_a_base_showing_no_body_does_not_take_the_move(demo_state: GameState) ->
     # The same, but L24 shows only a base's colour like his and no body: no standing
     # figure is there (something pale in the print), so the move stays on J23.
     luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
-    matching = _luke_asked_to_j23(luke.id)
     shown = {S("L24"): Look(RED.base, None)}
-    tell_apart(
-        demo_state, matching, {luke.id: RED}, lambda s: shown.get(s, BLUE), bases=frozenset(shown)
-    )
+    matching = _judged(demo_state, {luke.id: RED}, shown, bases=frozenset(shown))
     assert [m.target for m in matching.moves] == [S("J23")]
 
 
@@ -71,13 +77,10 @@ def test_a_figure_half_under_the_hand_whose_look_shows_there_stays(demo_state: G
     # shows a look like his; what shows of L27 is his look too: he never left.
     luke = next(f for f in demo_state.figures if f.name == "Luke Cage")
     for on_l27, stays in ((RED, True), (NEAR_RED, False)):
-        matching = _luke_asked_to_j23(luke.id)
-        shown = {S("L27"): on_l27, S("J23"): RED}
-        tell_apart(
+        matching = _judged(
             demo_state,
-            matching,
             {luke.id: RED},
-            lambda s, shown=shown: shown.get(s, BLUE),
+            {S("L27"): on_l27, S("J23"): RED},
             bases=frozenset({S("J23")}),
             hidden=frozenset({S("L27")}),
         )
@@ -100,12 +103,10 @@ def test_a_move_whose_square_shows_the_look_more_closely_leaves_the_hand(
     near = Look((52.0, 62.0, 42.0), (47.0, 67.0, 47.0))
     shown = {S("L27"): near, S("J23"): RED}
     for cloak_looks, moves in ((BLUE, True), (RED, False)):
-        matching = _luke_asked_to_j23(luke)
-        tell_apart(
+        matching = _judged(
             demo_state,
-            matching,
             {luke: RED, cloak: cloak_looks},
-            lambda s: shown.get(s, BLUE),
+            shown,
             bases=frozenset({S("J23")}),
             hidden=frozenset({S("L27")}),
         )
@@ -146,13 +147,8 @@ def test_a_square_only_somewhat_changed_takes_the_move_by_a_look_no_other_figure
     luke, quick = ids["Luke Cage"], ids["Quicksilver"]
     shown = {S("L24"): RED}
     for quicksilver_looks, target in ((BLUE, "L24"), (NEAR_RED, "J23")):
-        matching = _luke_asked_to_j23(luke)
-        tell_apart(
-            demo_state,
-            matching,
-            {luke: RED, quick: quicksilver_looks},
-            lambda s: shown.get(s, BLUE),
-            changed=frozenset(shown),
+        matching = _judged(
+            demo_state, {luke: RED, quick: quicksilver_looks}, shown, changed=frozenset(shown)
         )
         assert [(m.target.name, m.needs_check) for m in matching.moves] == [(target, True)]
 
