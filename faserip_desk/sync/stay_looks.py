@@ -71,7 +71,12 @@ def left_by_look(
     (its old square being the one first read). The figure of an asked move whose square
     it takes is not found, and so taken to be unseen where it was (37229: Quicksilver,
     kept on G18 that showed another look, went to A25, where the photo alone had sent
-    Cloak from D27 under the hand). Its old square, if the photo shows it, then goes to an
+    Cloak from D27 under the hand), unless it is the active figure, the previous photo
+    showed no look of it, and the look on its square is merely close (farther than
+    `AGREE`): the figure expected to move keeps the square nothing says is not its
+    (`_keeps_active`; fresh 60209, read once with f4ec178: Dagger, active, lost O24 to
+    Quicksilver, 7.6 from his look there; fresh 61337: Mystique, 0.9 from hers, rightly
+    took R20 from Quicksilver, active). Its old square, if the photo shows it, then goes to an
     asked move or a figure not found whose look shows there (`_into_freed`)."""
     settled = settled_figures(matching)
     for fid, square in [*matching.stayed.items(), *matching.unseen.items()]:
@@ -108,6 +113,8 @@ def left_by_look(
         if not found:
             continue
         best, target = found[0]
+        if target in asked and best > AGREE and _keeps_active(state, asked[target], cost):
+            continue
         unlike = target in asked and _unlike(cost, asked[target], close)
         elsewhere = shown_in_place(matching, cost, hidden) if unlike else set()
         if another_looks_alike(state, fid, target, best, cost, margin, found=elsewhere):
@@ -124,6 +131,16 @@ def left_by_look(
         if square not in hidden:
             moved = state.with_figure(figure.model_copy(update={"square": target}))
             _into_freed(moved, matching, cost, square, settled, close, margin)
+
+
+def _keeps_active(
+    state: GameState, move: ProposedMove, cost: Callable[[str, Square], float | None]
+) -> bool:
+    """Whether `move` is the active figure's and its square says nothing of its look (no
+    look of it in the previous photo): the figure expected to move keeps the square it was
+    read on."""
+    active = state.turn.activation.figure if state.turn.activation else None
+    return move.figure == active and cost(move.figure, move.target) is None
 
 
 def _unlike(cost: Callable[[str, Square], float | None], move: ProposedMove, close: float) -> bool:

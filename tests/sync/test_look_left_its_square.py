@@ -9,13 +9,15 @@ from dataclasses import replace
 import pytest
 
 from faserip_desk.board.squares import Square
-from faserip_desk.game.state import GameState
+from faserip_desk.game.state import Activation, GameState
 from faserip_desk.sync.looks import Look, tell_apart
 from faserip_desk.sync.matching import CONFIRM, Matching, ProposedMove
 from tests.sync.test_previous_photo import BLUE, RED
 
 S = Square.parse
 GREEN = Look((60.0, -50.0, 40.0), (55.0, -55.0, 45.0))
+ROSY = Look((50.0, 68.0, 40.0), (45.0, 73.0, 45.0))
+"""8 from RED: close, not as close as a sure look."""
 
 
 def _figure(state: GameState, name: str) -> tuple[str, Square]:
@@ -30,6 +32,14 @@ def _judge(
     """The looks step, every square of `shown` showing a base and its look there, every
     other square GREEN."""
     tell_apart(state, matching, looks, lambda s: shown.get(s, GREEN), bases=frozenset(shown))
+
+
+def _active(state: GameState, figure: str) -> GameState:
+    """`state` in play with `figure` the active one."""
+    turn = state.turn.model_copy(
+        update={"phase": "playing", "activation": Activation(figure=figure)}
+    )
+    return state.model_copy(update={"turn": turn})
 
 
 def _mystique_asked_to(state: GameState, square: str) -> tuple[str, Square, ProposedMove]:
@@ -137,6 +147,34 @@ def test_a_figure_kept_in_place_takes_an_asked_square_showing_its_look(
     assert [(m.figure, m.source, m.target) for m in matching.moves] == [(quick, k2, S("H12"))]
     assert matching.moves[0].needs_check
     assert matching.unseen == {mystique: m2} and mystique in matching.missing
+
+
+@pytest.mark.parametrize(
+    ("active", "there", "taken"),
+    [
+        # Mystique, active, no look of hers: a look merely close (8 from his) leaves her H12.
+        ("Mystique", ROSY, False),
+        # ... but his look there as closely as a sure look does (0.9 at 61337) takes it.
+        ("Mystique", RED, True),
+        # Quicksilver active: Mystique is not the figure expected to move.
+        ("Quicksilver", ROSY, True),
+    ],
+)
+def test_the_active_figure_with_no_look_keeps_its_asked_square_unless_another_agrees(
+    demo_state: GameState, active: str, there: Look, taken: bool
+) -> None:
+    # As above, but the previous photo showed no look of Mystique (fresh 60209, read once
+    # with f4ec178: Dagger, active and with no look, lost O24 to Quicksilver, kept on a
+    # square showing another look, 7.6 from his on O24).
+    quick, k2 = _figure(demo_state, "Quicksilver")
+    _, _, asked = _mystique_asked_to(demo_state, "H12")
+    state = _active(demo_state, _figure(demo_state, active)[0])
+    matching = Matching(stayed={quick: k2}, moves=[asked])
+    _judge(state, matching, {quick: RED}, {k2: GREEN, S("H12"): there})
+    if taken:
+        assert [(m.figure, m.target) for m in matching.moves] == [(quick, S("H12"))]
+    else:
+        assert matching.moves == [asked] and matching.stayed == {quick: k2}
 
 
 def test_a_figure_on_a_square_under_the_hand_moves_where_its_look_shows_as_sure(
