@@ -4,7 +4,8 @@ JPEG file, which any reader of the photo must do first; alternated, medians comp
 reading is timed without and with the figures' looks in a previous photo (`sync.looks`),
 and so is taking those looks from the previous photo's reading; and on the same photo
 with a hand over H12 that leaves the edge of Quicksilver's base in sight, which is read
-between and beside the fingers (`sync.peek`)."""
+between and beside the fingers (`sync.peek`); and on the same photo blurred by `BLUR_PX`
+(a missed focus), whose markers only sharpened copies show (`sync.locate`)."""
 
 from __future__ import annotations
 
@@ -44,9 +45,12 @@ def main() -> None:
     reference = laid_map_image(board, PPI, margin_in=0)
     earlier = analyse_photo(previous.image, state, reference)
     hand = paint_skin(photo, board, HAND)
+    blurred = np.asarray(
+        cv2.GaussianBlur(photo.image, (0, 0), BLUR_PX * photo.image.shape[1] / 4000), np.uint8
+    )
     peeked = analyse_photo(hand, state, reference).matching.peeked
     sync_times, decode_times, cpu_times = [], [], []
-    looks_times, take_times, pair_times, hand_times = [], [], [], []
+    looks_times, take_times, pair_times, hand_times, blur_times = [], [], [], [], []
     for _ in range(ROUNDS):
         start = time.perf_counter()
         image = cv2.imdecode(data, cv2.IMREAD_COLOR)
@@ -70,6 +74,9 @@ def main() -> None:
         start = time.perf_counter()
         analyse_photo(hand, state, reference)
         hand_times.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        analyse_photo(blurred, state, reference)
+        blur_times.append(time.perf_counter() - start)
     sync, decode = statistics.median(sync_times), statistics.median(decode_times)
     with_looks, take = statistics.median(looks_times), statistics.median(take_times)
     pair = statistics.median(pair_times)
@@ -86,10 +93,15 @@ def main() -> None:
         f"{pair * 1000:.0f} ms"
     )
     under = statistics.median(hand_times)
-    seen = "Quicksilver read beside its fingers" if peeked else "nothing read beside it"
-    print(f"  with a hand over H12 ({seen}): {under * 1000:.0f} ms (ratio {under / decode:.1f}×)")
+    told = "Quicksilver read beside its fingers" if peeked else "nothing read beside it"
+    print(f"  with a hand over H12 ({told}): {under * 1000:.0f} ms (ratio {under / decode:.1f}×)")
+    soft = statistics.median(blur_times)
+    print(f"  blurred by {BLUR_PX} pixels: {soft * 1000:.0f} ms (ratio {soft / decode:.1f}×)")
 
 
+BLUR_PX = 3.5
+"""Blur (Gaussian, pixels at 4000 wide) of the blurred photo: its markers are lost on the
+reduced copy looked at first (as `benchmarks.sync_robust`'s)."""
 HAND = (5.6, 9.6, 7.7, 14.4)
 """The map area (squares from A1's corner) a patch of skin covers in the hand photo: H12's
 middle, not its right-hand edge."""

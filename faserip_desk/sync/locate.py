@@ -28,9 +28,12 @@ SHARPENED_LOOKS = (
 )
 """When the first look finds too few markers (a missed focus, a small shake): the copies
 looked at again, each as (longer side in pixels, sharpening gain, sharpening radius in
-pixels), until `ENOUGH_SHARPENED` markers are found; each finds markers the others miss
+pixels), until `ENOUGH_SHARPENED` markers are found. Each finds markers the others miss
 (robustness set, photos blurred by 3.5 pixels at 4000 wide: 9106 gave 1, 4, 0, 7 and 10
-markers, 16 together)."""
+markers, 16 together). The first was the only one before; the last, the most sharpened,
+finds most, but places them less well: looked at first, on 40 generated 12 MP photos so
+blurred it made one move fewer exact and four more wrong, asked. A marker is placed by the
+first copy that finds it."""
 ENOUGH_SHARPENED = 8
 BLUR_EDGE = 0.2
 """Strongest edges (Laplacian, 99.5th percentile) under this share of the photo's contrast:
