@@ -104,7 +104,9 @@ def _detector(min_perimeter: float = 0.01) -> cv2.aruco.ArucoDetector:
 
 
 def detect_markers(grey: npt.NDArray[np.uint8]) -> Detection:
-    """The markers of the dictionary found on a reduced copy of a grey photo (any map's)."""
+    """The markers of the dictionary found on a reduced copy of a grey photo (any map's),
+    or, when that shows fewer than `MIN_MARKERS`, on sharpened copies (`_sharpened_looks`)
+    if they show more."""
     h, w = grey.shape
     scale = min(1.0, DETECT_SIDE / max(h, w))
     small = np.asarray(
