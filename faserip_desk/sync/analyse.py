@@ -95,9 +95,24 @@ def load_photo(path: str | Path) -> Image:
     """A photo file as a BGR image; SyncError naming the file when it cannot be read."""
     data = np.fromfile(str(path), dtype=np.uint8) if Path(path).is_file() else None
     image = None if data is None else cv2.imdecode(data, cv2.IMREAD_COLOR)
+    if image is None and data is not None and _is_heif(data):
+        raise SyncError(
+            f"{path}: a HEIC (HEIF) photo, which this app cannot read: export it as JPEG, or "
+            "set the phone's camera to take JPEG (on an iPhone: Formats, Most Compatible)"
+        )
     if image is None:
         raise SyncError(f"{path}: not an image file this app can read (JPEG, PNG, …)")
     return np.asarray(image, dtype=np.uint8)
+
+
+HEIF_BRANDS = (b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1", b"avif")
+"""File brands (ISO base media `ftyp` box) of HEIF photos, which phones take by default."""
+
+
+def _is_heif(data: npt.NDArray[np.uint8]) -> bool:
+    """Whether the bytes of a file begin as a HEIF (HEIC, AVIF) picture does."""
+    head = data[:12].tobytes()
+    return head[4:8] == b"ftyp" and head[8:12] in HEIF_BRANDS
 
 
 def looks_in(report: SyncReport, state: GameState) -> dict[str, Look]:

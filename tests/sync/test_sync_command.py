@@ -105,3 +105,14 @@ def test_a_file_that_is_not_a_photo(tmp_path: Path, capsys: pytest.CaptureFixtur
     path.write_text("not a picture")
     err = _refusal(["sync", DEMO, str(path)], capsys)
     assert "notes.jpg" in err and "not an image" in err
+
+
+def test_a_phones_heic_photo_is_told_apart(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Phones take HEIC by default; OpenCV cannot read it: the players are told how to get
+    # a JPEG rather than that the file is no image.
+    path = tmp_path / "IMG_0042.HEIC"
+    path.write_bytes(b"\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic" + bytes(64))
+    err = _refusal(["sync", DEMO, str(path)], capsys)
+    assert "IMG_0042.HEIC" in err and "HEIC" in err and "JPEG" in err

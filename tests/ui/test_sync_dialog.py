@@ -100,6 +100,20 @@ def test_a_bad_photo_says_why_and_changes_nothing(
     assert window.controller.session.state is before
 
 
+def test_a_phones_heic_photo_says_how_to_get_a_jpeg(
+    window: MainWindow, prompts: FakePrompts, qtbot: QtBot, tmp_path: Path
+) -> None:
+    dialog = _open(window, qtbot)
+    heic = tmp_path / "IMG_0042.HEIC"
+    heic.write_bytes(b"\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic" + bytes(64))
+    prompts.open_path = str(heic)
+    dialog.choose_button.click()
+    assert prompts.kinds()[-1] == "error"
+    message = prompts.calls[-1][1][1]
+    assert "IMG_0042.HEIC" in message and "export it as JPEG" in message
+    assert dialog.table.rowCount() == 0 and not dialog.apply_button.isEnabled()
+
+
 @pytest.fixture(scope="module")
 def mat_photo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[tuple[float, float]]]:
     """The demo position after Quicksilver's Move on a mat without the app's markers (the

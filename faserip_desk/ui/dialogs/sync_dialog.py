@@ -49,7 +49,9 @@ if TYPE_CHECKING:
     from faserip_desk.game.state import GameState
     from faserip_desk.sync.analyse import Image, SyncReport
 
-PHOTO_FILTER = "Photos (*.jpg *.jpeg *.png *.bmp *.tif *.tiff *.webp);;All files (*)"
+PHOTO_FILTER = "Photos (*.jpg *.jpeg *.png *.bmp *.tif *.tiff *.webp *.heic *.heif);;All files (*)"
+"""A phone's HEIC photos are listed too: picked, they get a message telling how to get a
+JPEG (`sync.analyse.load_photo`) rather than hiding in the folder."""
 COLUMNS = ("Figure", "From", "To", "Confidence", "Decision")
 
 
