@@ -52,6 +52,8 @@ def test_opening_a_large_map_shows_what_is_done_after_half_a_second(
     # what is being done, with the count where it is known: the map size's tables (no
     # walls: the lines, the line table, the sight sets), then the map drawn row by row
     phases = (
+        # shown only when reading the setup itself takes the half second (a loaded machine)
+        r"(Reading large\.setup\.yaml and its map…)",
         r"(Setting up the game on the 150×150 map…)",
         r"Preparing the 150×150 map( \(.+\))?: ([0-3]) of (3)",
         r"Drawing the 150×150 map: (\d+) of (150)",
