@@ -8,7 +8,7 @@ from dataclasses import replace
 from faserip_desk.board.squares import Square
 from faserip_desk.game.state import FigureState, GameState
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
-from faserip_desk.sync.reach import reaches
+from faserip_desk.sync.reach import active_figure, reaches
 from faserip_desk.sync.spill import OCCUPIED
 
 EMPTY = 0.2
@@ -48,7 +48,7 @@ def give_way(
     over a third of its middle). Both are asked."""
     out_of_sight, veiled = out_of_sight or set(), veiled or set()
     by_id = {f.id: (f, options) for _, f, _, options in scored}
-    active = state.turn.activation.figure if state.turn.activation else None
+    active = active_figure(state)
     for fid in list(result.missing):
         figure, mine = by_id.get(fid, (None, []))
         if figure is None or figure.square is None:

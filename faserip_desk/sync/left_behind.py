@@ -8,6 +8,7 @@ from dataclasses import replace
 from faserip_desk.game.state import GameState
 from faserip_desk.sync.matching import UNSURE, Matching
 from faserip_desk.sync.occupancy import SquareReading
+from faserip_desk.sync.reach import active_figure
 
 ALL_ROUND = 0.8
 """Share of a square's ring directions changed at least faintly (`SquareReading.faint`) from
@@ -21,8 +22,7 @@ def pale_left_behind(state: GameState, matching: Matching, readings: list[Square
     moved, and what reads as a base beside it be its own body or shadow (a white base on a
     tinted print in strong light reads so). On 3,678 replayed moves this asked one wrong
     move that was sure and one right one."""
-    activation = state.turn.activation
-    active = activation.figure if activation else None
+    active = active_figure(state)
     faint = {r.square: r.faint for r in readings}
     matching.moves = [
         replace(m, confidence=min(m.confidence, UNSURE))

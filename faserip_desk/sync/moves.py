@@ -29,7 +29,7 @@ from faserip_desk.sync.hidden_squares import (
 )
 from faserip_desk.sync.matching import CONFIRM as CONFIRM
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove, token_squares
-from faserip_desk.sync.reach import f_speed, ranked_options, reach_of, reaches
+from faserip_desk.sync.reach import active_figure, f_speed, ranked_options, reach_of, reaches
 from faserip_desk.sync.rims import RIM_LEVEL, RIM_SURE, RimCache, with_rim
 from faserip_desk.sync.sole_mover import SOLE_READING, sole_mover, spill_of
 from faserip_desk.sync.spill import (
@@ -129,7 +129,7 @@ def match_moves(
     on_map = [f for f in on_map if f.id not in seen]
     tokens = token_squares(state)
     old = {f.square for f in on_map}
-    active = state.turn.activation.figure if state.turn.activation else None
+    active = active_figure(state)
     left: list[FigureState] = []
     for f in on_map:
         assert f.square is not None

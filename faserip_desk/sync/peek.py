@@ -30,7 +30,7 @@ from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
 from faserip_desk.sync.occluder import beyond_picture
 from faserip_desk.sync.occupancy import HAND_HIDES, Changes
 from faserip_desk.sync.pose import Pose
-from faserip_desk.sync.reach import reaches
+from faserip_desk.sync.reach import active_figure, reaches
 
 SKIN_CLOSE = 12.0
 """Lab distance (lightness counted half) to the hand's colour nearby within which a pixel is
@@ -180,7 +180,7 @@ def peek_under_hand(
     asked and marked as not in the photo (`Matching.peeked`); an asked move's square first
     read becomes its first alternative, and goes, asked, to the one figure not found that
     could have reached it (`_freed_to_missing`)."""
-    active = state.turn.activation.figure if state.turn.activation else None
+    active = active_figure(state)
     gone = sorted(matching.gone_hidden, key=lambda f: f != active)
     looked_for = to_peek_at(matching)
     asked = {m.figure: m for m in matching.moves if m.figure in looked_for}

@@ -75,3 +75,8 @@ def ranked_options(
         ),
         key=lambda o: (-o[0], o[1]),
     )
+
+
+def active_figure(state: GameState) -> str | None:
+    """The id of the activated figure, the one expected to move (None between activations)."""
+    return state.turn.activation.figure if state.turn.activation else None

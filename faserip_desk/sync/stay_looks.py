@@ -27,7 +27,7 @@ from faserip_desk.sync.look_sure import (
     shown_in_place,
 )
 from faserip_desk.sync.matching import UNSURE, Matching, ProposedMove
-from faserip_desk.sync.reach import reaches
+from faserip_desk.sync.reach import active_figure, reaches
 from faserip_desk.sync.spill import LEAN_SIDE, camera_side
 
 
@@ -139,7 +139,7 @@ def _keeps_active(
     """Whether `move` is the active figure's and its square says nothing of its look (no
     look of it in the previous photo): the figure expected to move keeps the square it was
     read on."""
-    active = state.turn.activation.figure if state.turn.activation else None
+    active = active_figure(state)
     return move.figure == active and cost(move.figure, move.target) is None
 
 
