@@ -283,14 +283,18 @@ def _not_fitted(
     """Why the markers found do not place the map: on a blurred photo, blur (markers read
     on its sharpened copies may be misread); otherwise another map, most likely."""
     if detection.blurred:
-        return (
-            f"{photo} is too blurred to read the map's markers ({agree} of {known} of "
-            f"{layout.map_name}'s found agree): hold the camera still, let it focus on the "
-            "map and take it again"
-        )
+        return _too_blurred(photo, f"{agree} of {known} of {layout.map_name}'s found agree")
     return (
         f"{photo}: the markers seen do not fit {layout.map_name}'s layout "
         f"({agree} of {known} agree): is this another map?"
+    )
+
+
+def _too_blurred(photo: str, markers: str) -> str:
+    """The message for a photo too blurred to place the map, with what its `markers` gave."""
+    return (
+        f"{photo} is too blurred to read the map's markers ({markers}): hold the camera "
+        "still, let it focus on the map and take it again"
     )
 
 
@@ -301,11 +305,7 @@ def _not_found(detection: Detection, layout: MarkerLayout, known: int, photo: st
             "light the table and take it again"
         )
     if detection.blurred:
-        return (
-            f"{photo} is too blurred to read the map's markers ({known} of "
-            f"{layout.map_name}'s found): hold the camera still, let it focus on the map "
-            "and take it again"
-        )
+        return _too_blurred(photo, f"{known} of {layout.map_name}'s found")
     if not len(detection.ids):
         return (
             f"{photo}: no map markers found; photograph a map printed by FASERIP Desk "
