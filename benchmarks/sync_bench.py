@@ -5,13 +5,15 @@ reading is timed without and with the figures' looks in a previous photo (`sync.
 and so is taking those looks from the previous photo's reading; and on the same photo
 with a hand over H12 that leaves the edge of Quicksilver's base in sight, which is read
 between and beside the fingers (`sync.peek`); and on the same photo blurred by `BLUR_PX`
-(a missed focus), whose markers only sharpened copies show (`sync.locate`)."""
+(a missed focus), whose markers only sharpened copies show (`sync.locate`); and decoding the
+same photo saved as HEIC (a phone's default, `sync.heif`), which comes before its reading."""
 
 from __future__ import annotations
 
 import os
 import random
 import statistics
+import tempfile
 import time
 from pathlib import Path
 
@@ -23,7 +25,7 @@ from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import load_state
 from faserip_desk.game.state import GameState
 from faserip_desk.print.map_markers import laid_map_image
-from faserip_desk.sync.analyse import PPI, analyse_photo, looks_in
+from faserip_desk.sync.analyse import PPI, analyse_photo, load_photo, looks_in
 from faserip_desk.sync.looks import MapLooks
 
 DEMO = Path(__file__).parents[1] / "folios" / "setups" / "demo.setup.yaml"
@@ -49,8 +51,11 @@ def main() -> None:
         cv2.GaussianBlur(photo.image, (0, 0), BLUR_PX * photo.image.shape[1] / 4000), np.uint8
     )
     peeked = analyse_photo(hand, state, reference).matching.peeked
+    heic = Path(tempfile.mkdtemp()) / "table.heic"
+    save_heic(photo.image, heic)
     sync_times, decode_times, cpu_times = [], [], []
     looks_times, take_times, pair_times, hand_times, blur_times = [], [], [], [], []
+    heic_times: list[float] = []
     for _ in range(ROUNDS):
         start = time.perf_counter()
         image = cv2.imdecode(data, cv2.IMREAD_COLOR)
@@ -77,6 +82,9 @@ def main() -> None:
         start = time.perf_counter()
         analyse_photo(blurred, state, reference)
         blur_times.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        load_photo(heic)
+        heic_times.append(time.perf_counter() - start)
     sync, decode = statistics.median(sync_times), statistics.median(decode_times)
     with_looks, take = statistics.median(looks_times), statistics.median(take_times)
     pair = statistics.median(pair_times)
@@ -97,6 +105,11 @@ def main() -> None:
     print(f"  with a hand over H12 ({told}): {under * 1000:.0f} ms (ratio {under / decode:.1f}×)")
     soft = statistics.median(blur_times)
     print(f"  blurred by {BLUR_PX} pixels: {soft * 1000:.0f} ms (ratio {soft / decode:.1f}×)")
+    unpack = statistics.median(heic_times)
+    print(
+        f"  the photo as HEIC ({heic.stat().st_size / 1e6:.1f} MB): decoded in {unpack * 1000:.0f}"
+        f" ms (ratio {unpack / decode:.1f}×), decoded and read in {(unpack + sync) * 1000:.0f} ms"
+    )
 
 
 BLUR_PX = 3.5
@@ -105,6 +118,15 @@ reduced copy looked at first (as `benchmarks.sync_robust`'s)."""
 HAND = (5.6, 9.6, 7.7, 14.4)
 """The map area (squares from A1's corner) a patch of skin covers in the hand photo: H12's
 middle, not its right-hand edge."""
+
+
+def save_heic(image: np.ndarray, path: Path) -> None:
+    """`image` (BGR) written as a phone writes a photo: HEIC, at a phone's quality."""
+    import pillow_heif
+
+    rgb = np.ascontiguousarray(image[:, :, ::-1])
+    h, w = rgb.shape[:2]
+    pillow_heif.from_bytes(mode="RGB", size=(w, h), data=rgb.tobytes()).save(path, quality=85)
 
 
 def photo_squares(state: GameState) -> list[Square]:

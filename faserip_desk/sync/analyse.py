@@ -15,6 +15,7 @@ from faserip_desk.game.state import GameState
 from faserip_desk.sync.edge_hand import hand_across_edges
 from faserip_desk.sync.either_way import mark_either_way
 from faserip_desk.sync.errors import SyncError
+from faserip_desk.sync.heif import decode_heif, is_heif
 from faserip_desk.sync.left_behind import pale_left_behind
 from faserip_desk.sync.locate import MapFit, corner_fit, detect_markers, fit_map
 from faserip_desk.sync.look_squares import judge_looks
@@ -92,27 +93,15 @@ class SyncReport:
 
 
 def load_photo(path: str | Path) -> Image:
-    """A photo file as a BGR image; SyncError naming the file when it cannot be read."""
+    """A photo file as a BGR image (a phone's HEIC photo too, `sync.heif`); SyncError naming
+    the file when it cannot be read."""
     data = np.fromfile(str(path), dtype=np.uint8) if Path(path).is_file() else None
     image = None if data is None else cv2.imdecode(data, cv2.IMREAD_COLOR)
-    if image is None and data is not None and _is_heif(data):
-        raise SyncError(
-            f"{path}: a HEIC (HEIF) photo, which this app cannot read: export it as JPEG, or "
-            "set the phone's camera to take JPEG (on an iPhone: Formats, Most Compatible)"
-        )
+    if image is None and data is not None and is_heif(data):
+        image = decode_heif(path, data)
     if image is None:
-        raise SyncError(f"{path}: not an image file this app can read (JPEG, PNG, …)")
+        raise SyncError(f"{path}: not an image file this app can read (JPEG, PNG, HEIC, …)")
     return np.asarray(image, dtype=np.uint8)
-
-
-HEIF_BRANDS = (b"heic", b"heix", b"heim", b"heis", b"hevc", b"hevx", b"mif1", b"msf1", b"avif")
-"""File brands (ISO base media `ftyp` box) of HEIF photos, which phones take by default."""
-
-
-def _is_heif(data: npt.NDArray[np.uint8]) -> bool:
-    """Whether the bytes of a file begin as a HEIF (HEIC, AVIF) picture does."""
-    head = data[:12].tobytes()
-    return head[4:8] == b"ftyp" and head[8:12] in HEIF_BRANDS
 
 
 def looks_in(report: SyncReport, state: GameState) -> dict[str, Look]:

@@ -10,6 +10,7 @@ import cv2
 import numpy as np
 import pytest
 
+from benchmarks.sync_bench import save_heic
 from faserip_desk.cli import main
 from faserip_desk.game.state import GameState
 from tests.sync.conftest import DEMO, demo_photo
@@ -107,12 +108,27 @@ def test_a_file_that_is_not_a_photo(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "notes.jpg" in err and "not an image" in err
 
 
-def test_a_phones_heic_photo_is_told_apart(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+def test_a_phones_heic_photo_is_read_as_its_jpeg_is(
+    demo_state: GameState, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # Phones take HEIC by default; OpenCV cannot read it: the players are told how to get
-    # a JPEG rather than that the file is no image.
+    # Phones (an iPhone by default) take HEIC, which OpenCV cannot decode: the photo of
+    # Quicksilver's Move (rules, Example Gameplay, Panel 4) proposes the same move.
     path = tmp_path / "IMG_0042.HEIC"
-    path.write_bytes(b"\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic" + bytes(64))
+    save_heic(demo_photo(demo_state, 1, hand=False).image, path)
+    assert path.read_bytes()[4:12] == b"ftypheic"
+    assert main(["sync", DEMO, str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [(m["figure"], m["from"], m["to"]) for m in data["moves"]] == [
+        ("Quicksilver", "K2", "H12")
+    ]
+
+
+def test_a_damaged_heic_photo_names_the_file_and_how_to_get_a_jpeg(
+    demo_state: GameState, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    whole = tmp_path / "whole.heic"
+    save_heic(demo_photo(demo_state, 1, hand=False).image, whole)
+    path = tmp_path / "IMG_0043.HEIC"
+    path.write_bytes(whole.read_bytes()[:2000])  # a copy cut short
     err = _refusal(["sync", DEMO, str(path)], capsys)
-    assert "IMG_0042.HEIC" in err and "HEIC" in err and "JPEG" in err
+    assert "IMG_0043.HEIC" in err and "could not be decoded" in err and "JPEG" in err

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from benchmarks.sync_bench import save_heic
 from benchmarks.sync_photos import render_photo
 from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import load_state
@@ -100,7 +101,17 @@ def test_a_bad_photo_says_why_and_changes_nothing(
     assert window.controller.session.state is before
 
 
-def test_a_phones_heic_photo_says_how_to_get_a_jpeg(
+def test_a_phones_heic_photo_is_read(
+    window: MainWindow, prompts: FakePrompts, qtbot: QtBot, photo: Path, tmp_path: Path
+) -> None:
+    heic = tmp_path / "IMG_0042.HEIC"
+    save_heic(cv2.imread(str(photo)), heic)
+    dialog = _read(window, prompts, qtbot, heic)
+    assert ("Quicksilver", "H12") in [(name, to) for name, to, _ in dialog.decisions()]
+    assert _figure_square(window, "Quicksilver") == Square.parse("K2")  # nothing moved yet
+
+
+def test_a_damaged_heic_photo_says_how_to_get_a_jpeg(
     window: MainWindow, prompts: FakePrompts, qtbot: QtBot, tmp_path: Path
 ) -> None:
     dialog = _open(window, qtbot)

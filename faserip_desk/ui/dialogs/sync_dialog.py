@@ -50,8 +50,7 @@ if TYPE_CHECKING:
     from faserip_desk.sync.analyse import Image, SyncReport
 
 PHOTO_FILTER = "Photos (*.jpg *.jpeg *.png *.bmp *.tif *.tiff *.webp *.heic *.heif);;All files (*)"
-"""A phone's HEIC photos are listed too: picked, they get a message telling how to get a
-JPEG (`sync.analyse.load_photo`) rather than hiding in the folder."""
+"""A phone's HEIC photos are listed too: the app reads them (`sync.heif`)."""
 COLUMNS = ("Figure", "From", "To", "Confidence", "Decision")
 
 
