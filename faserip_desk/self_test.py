@@ -30,6 +30,7 @@ from faserip_desk.self_test_checks import (
     SilentPrompts,
     condition_names,
     marks,
+    photo_formats,
     remove_tree,
     rendered,
 )
@@ -121,6 +122,7 @@ class SelfTest:
         self.check("attack with seeded dice", self._attack)
         self.check("print fonts and PDF", self._print)
         self.check("window icon", self._icon)
+        self.check("photo files (sync)", lambda: photo_formats(self.temp))
         self.check("versions", self._versions)
         self._close()
         if self.attack_line:

@@ -73,6 +73,29 @@ def rendered(widget: Any, what: str) -> str:
     return f"{width}×{height}, {len(colours)} colours sampled"
 
 
+def photo_formats(folder: Path) -> str:
+    """Write a small picture as JPEG and as HEIC into `folder` and read both back as photo
+    sync reads a photo file: OpenCV's and libheif's native parts are there and work."""
+    import cv2
+    import numpy as np
+    import pillow_heif
+
+    from faserip_desk.sync.analyse import load_photo
+
+    picture = np.zeros((48, 64, 3), np.uint8)
+    picture[:, 32:] = (40, 120, 220)
+    cv2.imwrite(str(folder / "table.jpg"), picture)
+    rgb = np.ascontiguousarray(picture[:, :, ::-1])
+    pillow_heif.from_bytes(mode="RGB", size=(64, 48), data=rgb.tobytes()).save(
+        folder / "table.heic", quality=90
+    )
+    for name in ("table.jpg", "table.heic"):
+        read = load_photo(folder / name)
+        if read.shape != picture.shape or abs(int(read[24, 48, 2]) - 220) > 24:
+            raise CheckFailedError(f"{name} read back as {read.shape}, not the picture written")
+    return f"JPEG (OpenCV {cv2.__version__}) and HEIC (libheif {pillow_heif.libheif_version()})"
+
+
 def marks(out: Any) -> tuple[str, str]:
     """The pass and fail marks `out` can print (plain words on a console without UTF-8)."""
     encoding = getattr(out, "encoding", None) or "ascii"
