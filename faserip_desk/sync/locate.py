@@ -48,7 +48,7 @@ TOO_DARK = 40.0
 """Mean grey level (0–255) under which a photo is too dark to read."""
 SMALL_SIDE = 1200
 """A photo whose longer side has fewer pixels is small: the markers of a whole map in it
-are about 10 pixels wide or less (generated demo photos at 640 × 480: 6 of 20 read)."""
+are about 10 pixels wide or less (generated demo photos at 640 × 480: 5 of 20 read)."""
 MIN_MARKERS = 4
 LEAST_TO_LOOK_AGAIN = 3
 """Markers that, agreeing, place the others to be looked for again at full resolution."""
