@@ -26,6 +26,7 @@ from faserip_desk.commands.sync import load_state
 from faserip_desk.game.state import GameState
 from faserip_desk.print.map_markers import laid_map_image
 from faserip_desk.sync.analyse import PPI, analyse_photo, load_photo, looks_in
+from faserip_desk.sync.heif import write_heic
 from faserip_desk.sync.looks import MapLooks
 
 DEMO = Path(__file__).parents[1] / "folios" / "setups" / "demo.setup.yaml"
@@ -52,7 +53,7 @@ def main() -> None:
     )
     peeked = analyse_photo(hand, state, reference).matching.peeked
     heic = Path(tempfile.mkdtemp()) / "table.heic"
-    save_heic(photo.image, heic)
+    write_heic(photo.image, heic)
     sync_times, decode_times, cpu_times = [], [], []
     looks_times, take_times, pair_times, hand_times, blur_times = [], [], [], [], []
     heic_times: list[float] = []
@@ -118,15 +119,6 @@ reduced copy looked at first (as `benchmarks.sync_robust`'s)."""
 HAND = (5.6, 9.6, 7.7, 14.4)
 """The map area (squares from A1's corner) a patch of skin covers in the hand photo: H12's
 middle, not its right-hand edge."""
-
-
-def save_heic(image: np.ndarray, path: Path) -> None:
-    """`image` (BGR) written as a phone writes a photo: HEIC, at a phone's quality."""
-    import pillow_heif
-
-    rgb = np.ascontiguousarray(image[:, :, ::-1])
-    h, w = rgb.shape[:2]
-    pillow_heif.from_bytes(mode="RGB", size=(w, h), data=rgb.tobytes()).save(path, quality=85)
 
 
 def photo_squares(state: GameState) -> list[Square]:

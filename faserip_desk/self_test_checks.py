@@ -81,14 +81,12 @@ def photo_formats(folder: Path) -> str:
     import pillow_heif
 
     from faserip_desk.sync.analyse import load_photo
+    from faserip_desk.sync.heif import write_heic
 
     picture = np.zeros((48, 64, 3), np.uint8)
     picture[:, 32:] = (40, 120, 220)
     cv2.imwrite(str(folder / "table.jpg"), picture)
-    rgb = np.ascontiguousarray(picture[:, :, ::-1])
-    pillow_heif.from_bytes(mode="RGB", size=(64, 48), data=rgb.tobytes()).save(
-        folder / "table.heic", quality=90
-    )
+    write_heic(picture, folder / "table.heic", quality=90)
     for name in ("table.jpg", "table.heic"):
         read = load_photo(folder / name)
         if read.shape != picture.shape or abs(int(read[24, 48, 2]) - 220) > 24:

@@ -51,3 +51,13 @@ def decode_heif(path: str | Path, data: npt.NDArray[np.uint8]) -> npt.NDArray[np
         return np.ascontiguousarray(cv2.cvtColor(pixels, cv2.COLOR_GRAY2BGR), np.uint8)
     code = cv2.COLOR_RGBA2BGR if pixels.shape[2] == 4 else cv2.COLOR_RGB2BGR
     return np.ascontiguousarray(cv2.cvtColor(pixels, code), np.uint8)
+
+
+def write_heic(image: npt.NDArray[np.uint8], path: str | Path, quality: int = 85) -> None:
+    """Write the BGR `image` as a phone writes a photo: HEIC (for the self-test, the tests
+    and the benchmarks; the app itself only reads photos)."""
+    import pillow_heif
+
+    rgb = np.ascontiguousarray(image[:, :, ::-1])
+    h, w = rgb.shape[:2]
+    pillow_heif.from_bytes(mode="RGB", size=(w, h), data=rgb.tobytes()).save(path, quality=quality)

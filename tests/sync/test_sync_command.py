@@ -10,9 +10,9 @@ import cv2
 import numpy as np
 import pytest
 
-from benchmarks.sync_bench import save_heic
 from faserip_desk.cli import main
 from faserip_desk.game.state import GameState
+from faserip_desk.sync.heif import write_heic
 from tests.sync.conftest import DEMO, demo_photo
 
 
@@ -114,7 +114,7 @@ def test_a_phones_heic_photo_is_read_as_its_jpeg_is(
     # Phones (an iPhone by default) take HEIC, which OpenCV cannot decode: the photo of
     # Quicksilver's Move (rules, Example Gameplay, Panel 4) proposes the same move.
     path = tmp_path / "IMG_0042.HEIC"
-    save_heic(demo_photo(demo_state, 1, hand=False).image, path)
+    write_heic(demo_photo(demo_state, 1, hand=False).image, path)
     assert path.read_bytes()[4:12] == b"ftypheic"
     assert main(["sync", DEMO, str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
@@ -127,7 +127,7 @@ def test_a_damaged_heic_photo_names_the_file_and_how_to_get_a_jpeg(
     demo_state: GameState, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     whole = tmp_path / "whole.heic"
-    save_heic(demo_photo(demo_state, 1, hand=False).image, whole)
+    write_heic(demo_photo(demo_state, 1, hand=False).image, whole)
     path = tmp_path / "IMG_0043.HEIC"
     path.write_bytes(whole.read_bytes()[:2000])  # a copy cut short
     err = _refusal(["sync", DEMO, str(path)], capsys)

@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from benchmarks.sync_bench import save_heic
 from benchmarks.sync_photos import render_photo
 from faserip_desk.board.squares import Square
 from faserip_desk.commands.sync import load_state
 from faserip_desk.print.map_markers import laid_map_image
+from faserip_desk.sync.heif import write_heic
 from faserip_desk.sync.markers import MARKER_IN, QUIET_IN, marker_layout
 from faserip_desk.ui.dialogs.sync_dialog import SyncDialog
 from faserip_desk.ui.main_window import MainWindow
@@ -105,7 +105,7 @@ def test_a_phones_heic_photo_is_read(
     window: MainWindow, prompts: FakePrompts, qtbot: QtBot, photo: Path, tmp_path: Path
 ) -> None:
     heic = tmp_path / "IMG_0042.HEIC"
-    save_heic(cv2.imread(str(photo)), heic)
+    write_heic(cv2.imread(str(photo)), heic)
     dialog = _read(window, prompts, qtbot, heic)
     assert ("Quicksilver", "H12") in [(name, to) for name, to, _ in dialog.decisions()]
     assert _figure_square(window, "Quicksilver") == Square.parse("K2")  # nothing moved yet
