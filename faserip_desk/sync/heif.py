@@ -29,9 +29,9 @@ def is_heif(data: npt.NDArray[np.uint8]) -> bool:
 
 
 def decode_heif(path: str | Path, data: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint8]:
-    """The HEIF photo `data` (the file `path`'s bytes) as a BGR image, turned upright as the
-    phone recorded it; SyncError naming the file and what went wrong when it cannot be
-    decoded (a damaged file, an AVIF picture this build has no decoder for)."""
+    """The HEIF photo `data` (the file `path`'s bytes) as a BGR image (8 bits a channel);
+    SyncError naming the file and what went wrong when it cannot be decoded (a damaged
+    file, an AVIF picture this build has no decoder for)."""
     try:
         import pillow_heif
     except ImportError:  # an install without it: say so rather than fail
