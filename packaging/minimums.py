@@ -26,6 +26,12 @@ TESTS = [
     "tests/cli",
     "tests/print/test_print_command.py",
     "tests/rules",
+    # Photo sync on OpenCV's and pillow-heif's oldest: the demo photo, bad photos, HEIC.
+    "tests/sync/test_sync_command.py",
+    # The committed JSON schemas are generated with the development pydantic; an older
+    # one words the same schemas differently, which is no failure of the app.
+    "--deselect",
+    "tests/library/test_format_docs.py::test_committed_schemas_are_the_generated_ones",
 ]
 
 

@@ -1,7 +1,9 @@
 """Issue 19, points 15 and 16: what a packager and a first-time developer rely on.
 
-The declared minimums are the versions found to work (pydantic 2.6/2.7 fail at import,
-PySide6 6.8.0 cannot print) and `packaging/minimums.py` pins exactly those; the MIT
+The declared minimums are the versions found to work (pydantic 2.6/2.7 fail at import and
+2.8–2.10 lack what the library's schemas and rules coverage use, PySide6 6.8.0 cannot
+print, OpenCV's wheels number 4.8 as 4.8.0.74) and `packaging/minimums.py` pins exactly
+those; the MIT
 licence is a file in the repository and in the wheel; Windows gets a gui-script; the dev
 extra is the union of test, lint, bench and build; `dev.py` shows the install's progress
 and a failed install is one line saying what to try, not a traceback.
@@ -41,15 +43,17 @@ def _minimum(name: str) -> tuple[int, ...]:
 
 
 def test_declared_minimums_are_the_versions_that_work() -> None:
-    assert _minimum("pydantic") >= (2, 8)
+    assert _minimum("pydantic") >= (2, 11)
     assert _minimum("PySide6-Essentials") >= (6, 8, 3)
+    assert _minimum("opencv-python-headless") >= (4, 8, 0, 74)  # "4.8" matches no wheel
 
 
 def test_the_minimums_script_pins_every_dependency_to_its_minimum() -> None:
     pins = _module(ROOT / "packaging" / "minimums.py").minimum_pins()
     names = [re.split(r"[<>=!~ ;\[]", r, maxsplit=1)[0] for r in PROJECT["dependencies"]]
     assert [p.split("==")[0] for p in pins] == names
-    assert "pydantic==2.8" in pins and "PySide6-Essentials==6.8.3" in pins
+    assert "pydantic==2.11" in pins and "PySide6-Essentials==6.8.3" in pins
+    assert "opencv-python-headless==4.8.0.74" in pins and "pillow-heif==0.18" in pins
 
 
 def test_dev_extra_is_test_lint_bench_and_build() -> None:
