@@ -4,6 +4,7 @@ photos it must refuse with a clear message."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import cv2
@@ -132,3 +133,17 @@ def test_a_damaged_heic_photo_names_the_file_and_how_to_get_a_jpeg(
     path.write_bytes(whole.read_bytes()[:2000])  # a copy cut short
     err = _refusal(["sync", DEMO, str(path)], capsys)
     assert "IMG_0043.HEIC" in err and "could not be decoded" in err and "JPEG" in err
+
+
+def test_a_heic_photo_without_the_decoder_installed_says_so(
+    demo_state: GameState,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # An install made without pillow-heif (an older requirements list): a clear refusal.
+    path = tmp_path / "IMG_0044.HEIC"
+    write_heic(demo_photo(demo_state, 1, hand=False).image, path)
+    monkeypatch.setitem(sys.modules, "pillow_heif", None)  # import now fails
+    err = _refusal(["sync", DEMO, str(path)], capsys)
+    assert "IMG_0044.HEIC" in err and "no HEIC decoder" in err and "JPEG" in err
