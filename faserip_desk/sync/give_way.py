@@ -78,7 +78,7 @@ def give_way(
                     result.stayed[m.figure] = m.source
                 else:
                     result.missing.append(m.figure)
-                result.missing.remove(fid)
+                result.placed(fid)
                 break
             taken.add(other[0][1])
             result.moves[i] = replace(
@@ -92,7 +92,7 @@ def give_way(
                     fid, figure.name, figure.square, m.target, round(min(UNSURE, score), 3)
                 )
             )
-            result.missing.remove(fid)
+            result.placed(fid)
             break
 
 

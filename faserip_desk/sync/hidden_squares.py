@@ -129,7 +129,7 @@ def place_unseen(
         if len(squares) != 1 or squares[0] in taken or figure.square is None:
             continue
         taken.add(squares[0])
-        result.missing.remove(fid)
+        result.placed(fid)
         result.moves.append(
             ProposedMove(fid, figure.name, figure.square, squares[0], UNSEEN_TARGET, unseen=True)
         )

@@ -129,6 +129,14 @@ class Matching:
             *(m.target for m in self.moves),
         }
 
+    def placed(self, fid: str) -> None:
+        """Figure `fid` is now proposed a square: no longer among the figures not found
+        (`missing`), kept unseen where they were (`unseen`) or gone where the photo does not
+        show (`gone_hidden`)."""
+        self.missing = [f for f in self.missing if f != fid]
+        self.unseen.pop(fid, None)
+        self.gone_hidden.pop(fid, None)
+
     def gone_hidden_text(self, names: dict[str, str], place: str = "place it by hand") -> str:
         """ "Dagger not on G18 in the photo; its new square may be hidden … (there it could
         have reached G19, H19 …): place it by hand if it moved." for each figure gone out of

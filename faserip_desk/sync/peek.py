@@ -212,7 +212,8 @@ def peek_under_hand(
         target = found[0]
         taken.add(target)
         if move is None:
-            source = matching.gone_hidden.pop(fid)
+            source = matching.gone_hidden[fid]
+            matching.placed(fid)
             rest = tuple(found[1:4])
         else:
             matching.moves.remove(move)
@@ -244,9 +245,7 @@ def _freed_to_missing(state: GameState, matching: Matching, freed: list[Square])
         figure = state.figure(fid)
         if figure.square is None:
             continue
-        matching.missing.remove(fid)
-        matching.unseen.pop(fid, None)
-        matching.gone_hidden.pop(fid, None)
+        matching.placed(fid)
         matching.moves.append(ProposedMove(fid, figure.name, figure.square, square, UNSURE))
 
 

@@ -200,8 +200,8 @@ def _not_found(matching: Matching, move: ProposedMove) -> None:
 
 def _found_at(state: GameState, matching: Matching, fid: str, target: Square) -> None:
     """A figure not found (`matching.unseen`) proposed, asked, on `target`."""
-    source = matching.unseen.pop(fid)
-    matching.missing = [f for f in matching.missing if f != fid]
+    source = matching.unseen[fid]
+    matching.placed(fid)
     matching.moves.append(ProposedMove(fid, state.figure(fid).name, source, target, UNSURE))
     matching.look_moved[fid] = source
 

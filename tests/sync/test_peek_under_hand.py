@@ -302,3 +302,28 @@ def test_the_square_an_asked_move_left_goes_to_the_figure_not_found(
     else:
         assert placed == {"Quicksilver": (H12, True)} and matching.missing == [ids["Blob"]]
         assert matching.gone_hidden == {ids["Blob"]: square}
+
+
+def test_a_figure_seen_under_the_hand_is_not_also_given_a_square_another_move_left(
+    demo_state: GameState,
+) -> None:
+    # Quicksilver, not found (gone from K2, where the photo showed no base) shows under the
+    # hand on H12; Mystique's asked move to M5 goes under the hand too, to H13, where her
+    # base shows, and leaves M5 free. M5 is within Quicksilver's Move of K2, but he is
+    # placed now: one row for each figure, none for M5.
+    state, quicksilver = _quicksilver_active(demo_state)
+    mystique = next(f.id for f in state.figures if f.name == "Mystique")
+    m2, m5 = Square.parse("M2"), Square.parse("M5")
+    matching = Matching(
+        moves=[ProposedMove(mystique, "Mystique", m2, m5, 0.4)],
+        missing=[quicksilver],
+        gone_hidden={quicksilver: K2},
+        hidden_options={quicksilver: (H12,), mystique: (H13,)},
+    )
+    look = _glimpse([(7.5, 11.5, 0.55), (7.5, 12.5, 0.55)])
+    peek_under_hand(state, matching, look, HAND, frozenset(), None)
+    assert sorted((m.name, m.source, m.target) for m in matching.moves) == [
+        ("Mystique", m2, H13),
+        ("Quicksilver", K2, H12),
+    ]
+    assert matching.missing == [] and matching.gone_hidden == {}
