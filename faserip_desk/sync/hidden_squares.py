@@ -47,7 +47,7 @@ def from_hidden(
     hand's own edge or shadow. For the active figure, the one expected to move, a
     base-wide disc beside a figure counts too (fresh 53018, read once with a6b02f2:
     Daredevil left C8, under the hand, for E4 beside Sabretooth, and was kept on C8)."""
-    held = {*result.stayed.values(), *(m.target for m in result.moves)}
+    held = result.held_squares()
     near_held = {n for s in held for n in s.neighbours()}
     new = [
         s

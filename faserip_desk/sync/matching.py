@@ -122,12 +122,11 @@ class Matching:
     def figure_squares(self) -> set[Square]:
         """Where the figures are if every proposal is accepted (a figure gone where the
         photo does not show stays on its square until the players place it)."""
-        return {
-            *self.stayed.values(),
-            *self.unseen.values(),
-            *self.gone_hidden.values(),
-            *(m.target for m in self.moves),
-        }
+        return {*self.held_squares(), *self.unseen.values(), *self.gone_hidden.values()}
+
+    def held_squares(self) -> set[Square]:
+        """The squares a figure is read to stay on or a proposed move goes to."""
+        return {*self.stayed.values(), *(m.target for m in self.moves)}
 
     def placed(self, fid: str) -> None:
         """Figure `fid` is now proposed a square: no longer among the figures not found

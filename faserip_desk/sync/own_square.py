@@ -64,7 +64,7 @@ def own_square(
         here = cost(m.figure, m.target)
         if m.figure in settled and (here is None or here <= CLOSE):
             continue
-        taken = {x.target for x in matching.moves} | set(matching.stayed.values())
+        taken = matching.held_squares()
         found = [
             (c, s)
             for s in m.alternatives
@@ -118,7 +118,7 @@ def _out_of_sight(
     once with 13d6e91: Quicksilver sent under the hand to W8 while J16, two Moves away,
     held a whole base showing his look within 1.7)."""
     m = matching.moves[i]
-    taken = {x.target for x in matching.moves} | set(matching.stayed.values())
+    taken = matching.held_squares()
     found = sorted(
         (c, s)
         for c, s in _bases_showing(m, bases - taken, m.alternatives, cost, body_shows)
