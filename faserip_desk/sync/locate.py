@@ -123,28 +123,30 @@ def detect_markers(grey: npt.NDArray[np.uint8]) -> Detection:
     enlarged to `DETECT_SIDE`, or, when that shows fewer than `MIN_MARKERS`, on sharpened
     copies (`_sharpened_looks`) if they show more."""
     h, w = grey.shape
+    mean_grey = float(grey.mean())
     scale = DETECT_SIDE / max(h, w)
     first = _resized(grey, scale)
     corners, ids, _ = _detector().detectMarkers(first)
-    if (ids is None or len(ids) < MIN_MARKERS) and grey.mean() >= TOO_DARK:
+    if (ids is None or len(ids) < MIN_MARKERS) and mean_grey >= TOO_DARK:
         # Only when the first look found too little, so it costs nothing on a sharp photo.
         sharpened = _sharpened_looks(grey)
         if len(sharpened) > (0 if ids is None else len(ids)):
             marker_ids = np.array(list(sharpened), np.int32)
             blurred = _blurred(first)  # told if the markers found then do not fit
             at = np.array(list(sharpened.values()), np.float64)
-            return Detection(marker_ids, at, float(grey.mean()), (h, w), blurred)
+            return Detection(marker_ids, at, mean_grey, (h, w), blurred)
     blurred = (ids is None or len(ids) < MIN_MARKERS) and _blurred(first)
     if ids is None or not len(ids):
         nothing = np.zeros(0, np.int32), np.zeros((0, 4, 2))
-        return Detection(*nothing, float(grey.mean()), (h, w), blurred)
+        return Detection(*nothing, mean_grey, (h, w), blurred)
     found = np.concatenate([c.reshape(1, 4, 2) for c in corners]).astype(np.float64) / scale
-    return Detection(ids.ravel().astype(np.int32), found, float(grey.mean()), (h, w), blurred)
+    return Detection(ids.ravel().astype(np.int32), found, mean_grey, (h, w), blurred)
 
 
 def _sharpened_looks(grey: npt.NDArray[np.uint8]) -> dict[int, Array]:
-    """The markers found on sharpened copies of a blurred photo (`SHARPENED_LOOKS`), by id,
-    with their corners in full-resolution pixels (the first copy to find one places it)."""
+    """The markers found on sharpened copies of a blurred or small photo
+    (`SHARPENED_LOOKS`), by id, with their corners in full-resolution pixels (the first copy
+    to find one places it)."""
     found: dict[int, Array] = {}
     detector = _detector()
     h, w = grey.shape
@@ -275,12 +277,17 @@ def _fit(
     homography, mask = cv2.findHomography(
         map_pts, photo_pts, cv2.RANSAC, max(3.0, 0.25 * side), maxIters=4000, confidence=0.999
     )
-    agree = 0 if homography is None else int(mask.ravel().reshape(-1, 4).all(axis=1).sum())
+    # The markers all four of whose corners the fit places (none without a fit).
+    per_marker = (
+        np.zeros(len(known), bool)
+        if homography is None
+        else mask.ravel().astype(bool).reshape(-1, 4).all(axis=1)
+    )
+    agree = int(per_marker.sum())
     if homography is None or agree < least or agree < 0.6 * len(known):
         raise SyncError(
             _not_fitted(detection, layout, agree, len(known), photo) + _small_hint(detection)
         )
-    per_marker = mask.ravel().astype(bool).reshape(-1, 4).all(axis=1)
     # One anchor per marker: its centre and the mean of its corners' residuals.
     anchors = map_pts.reshape(-1, 4, 2)[per_marker].mean(axis=1)
     seen = photo_pts.reshape(-1, 4, 2)[per_marker]
