@@ -101,26 +101,30 @@ def scenario(seed: int) -> Scenario:
     if rng.random() < 0.2:
         movers.append(figures[rng.randrange(count)].id)
     for fid in dict.fromkeys(movers):
-        f = current.figure(fid)
-        reach = [
-            s
-            for s in reachable_squares(board_of(current), board_figure(current, f))
-            if s != f.square
-        ]
+        reach = move_reach(current, fid)
         if not reach:
             continue
         to = rng.choice(sorted(reach))
         moves[fid] = to
-        current = current.model_copy(
-            update={
-                "figures": tuple(
-                    x.model_copy(update={"square": to}) if x.id == fid else x
-                    for x in current.figures
-                )
-            }
-        )
+        current = moved_to(current, fid, to)
     after = [f.square for f in current.figures if f.square is not None]
     return Scenario(state, moves, after)
+
+
+def move_reach(state: GameState, fid: str) -> set[Square]:
+    """The squares other than its own that figure `fid` reaches with one Move in `state`:
+    those a mover's new square is drawn from."""
+    figure = state.figure(fid)
+    reached = reachable_squares(board_of(state), board_figure(state, figure))
+    return {s for s in reached if s != figure.square}
+
+
+def moved_to(state: GameState, fid: str, to: Square) -> GameState:
+    """`state` with figure `fid` on `to`."""
+    figures = tuple(
+        f.model_copy(update={"square": to}) if f.id == fid else f for f in state.figures
+    )
+    return state.model_copy(update={"figures": figures})
 
 
 @dataclass

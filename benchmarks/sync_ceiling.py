@@ -19,26 +19,7 @@ from __future__ import annotations
 
 import argparse
 
-from benchmarks.sync_accuracy import Scenario, case_photo
-from faserip_desk.board.movement import reachable_squares
-from faserip_desk.board.squares import Square
-from faserip_desk.game.board_view import board_figure, board_of
-from faserip_desk.game.state import GameState
-
-
-def _moved(state: GameState, fid: str, to: Square) -> GameState:
-    """`state` with figure `fid` on `to`."""
-    figures = tuple(
-        f.model_copy(update={"square": to}) if f.id == fid else f for f in state.figures
-    )
-    return state.model_copy(update={"figures": figures})
-
-
-def _reach(state: GameState, fid: str) -> set[Square]:
-    """The squares figure `fid` reaches in one Move, as the generator draws them."""
-    figure = state.figure(fid)
-    reached = reachable_squares(board_of(state), board_figure(state, figure))
-    return {s for s in reached if s != figure.square}
+from benchmarks.sync_accuracy import Scenario, case_photo, move_reach, moved_to
 
 
 def either_way(case: Scenario) -> bool:
@@ -48,8 +29,8 @@ def either_way(case: Scenario) -> bool:
         return False
     (first, to_first), (second, to_second) = case.moves.items()
     before = case.before
-    swapped = _moved(before, first, to_second)
-    return to_second in _reach(before, first) and to_first in _reach(swapped, second)
+    swapped = moved_to(before, first, to_second)
+    return to_second in move_reach(before, first) and to_first in move_reach(swapped, second)
 
 
 def main() -> None:
